@@ -1,0 +1,39 @@
+import { defineConfig } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+
+export default defineConfig({
+  output: 'server',
+  adapter: node({ mode: 'standalone' }),
+  integrations: [react()],
+  server: { host: '127.0.0.1', port: 4321 },
+  devToolbar: { enabled: false },
+  markdown: { syntaxHighlight: false },
+  security: {
+    checkOrigin: true,
+    csp: {
+      algorithm: 'SHA-256',
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+    },
+  },
+  vite: {
+    css: {
+      preprocessorOptions: {
+        scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] },
+      },
+    },
+    ssr: {
+      external: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'pdfkit', 'pino'],
+      // react-bootstrap's deep imports (react-bootstrap/Button) are directories, which Node's ESM loader refuses.
+      noExternal: ['react-bootstrap', 'react-transition-group', '@restart/ui', '@restart/hooks', 'uncontrollable', 'dom-helpers', 'prop-types-extra', '@popperjs/core'],
+    },
+  },
+});

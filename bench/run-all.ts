@@ -1,0 +1,21 @@
+/**
+ * npm run bench: runs every benchmark in turn (each writes bench/results/<name>.md), then
+ * assembles docs/benchmarks.md. `npm run bench -- foundation clearing-engine` runs a subset.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { assembleBenchmarks } from './assemble';
+
+export const BENCHMARKS = ['foundation', 'clearing-engine', 'accounts', 'certificate-pdf', 'bid-entry', 'fit-clearing', 'settlements', 'public-report'];
+
+const chosen = process.argv.slice(2).length ? process.argv.slice(2) : BENCHMARKS;
+for (const name of chosen) {
+  const file = `bench/${name}.ts`;
+  if (!existsSync(file)) {
+    console.log(`(skip ${name}: ${file} does not exist)`);
+    continue;
+  }
+  console.log(`\n=== ${name}`);
+  execFileSync('npx', ['tsx', file], { stdio: 'inherit' });
+}
+assembleBenchmarks();

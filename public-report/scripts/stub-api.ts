@@ -1,0 +1,71 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { CertificateDetailItem, CertificateResponse } from '../../src/lib/schemas/certificate';
+
+/*
+ * A stand-in for the two public calls with fixed data, for the benchmark and for previewing the
+ * site without the main app and a database. It answers like the real endpoints (CORS for one
+ * origin, 404 C_SH_002 for any other link) but is no substitute for the API tests.
+ */
+export const STUB_LINK = { hash: 'stub-hash-0001', passCd: 'stub-pass-0001' };
+
+const CERTIFICATE: CertificateResponse = {
+  fiscalYear: 2025,
+  certTypeName: '非FIT非化石証書（再エネ指定あり）',
+  certificateNo: 'NFC2025-000123',
+  nfcTypeCd: 1,
+  issueDateTime: '2026-05-01T10:02:03.000+09:00',
+  consumer: '株式会社みなと製作所',
+  corporateNo: '7000012050002',
+  officeName: '本社工場',
+  demandLocation: '東京都港区芝公園四丁目２番８号',
+  businessNo: '0300111234567890123456',
+  menuName: null,
+  remarks: 'プレビュー用の証書',
+  totalIssueVolume: 1_254_420,
+};
+
+const DETAILS: CertificateDetailItem[] = Array.from({ length: 23 }, (_, i) => ({
+  equipmentId: i === 0 ? '#AGG-0001' : `F-${String(i).padStart(4, '0')}`,
+  reTypeCd: (i % 5) + 1,
+  reTypeName: ['太陽光', '風力', '水力', '地熱', 'バイオマス'][i % 5]!,
+  equipmentName: `発電所${i + 1}`,
+  equipmentAddress: `東京都千代田区丸の内一丁目${i + 1}番`,
+  equipmentCapacity: i === 0 ? 49.999 : 100 + i * 12.345,
+  operationStartDate: i % 3 === 0 ? '2008-04-01' : '2018-04-01',
+  individIssueVolume: 1000 * (i + 1),
+  re100Flg: i % 3 !== 0,
+}));
+
+export async function startStubApi(
+  allowedOrigin: () => string,
+  port = 0,
+): Promise<{ origin: string; server: Server; close(): Promise<void> }> {
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const q = url.searchParams;
+    const cors: Record<string, string> =
+      req.headers.origin === allowedOrigin()
+        ? { 'access-control-allow-origin': allowedOrigin(), vary: 'Origin' }
+        : { vary: 'Origin' };
+    const send = (status: number, body: unknown) =>
+      res
+        .writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...cors })
+        .end(JSON.stringify(body));
+    const linked = q.get('hash') === STUB_LINK.hash && q.get('passCd') === STUB_LINK.passCd;
+    if (url.pathname === '/api/v1/certificate' && linked) return send(200, CERTIFICATE);
+    if (url.pathname === '/api/v1/certificate/detail-get' && linked) {
+      const offset = Number(q.get('offset') ?? 0);
+      const limit = Number(q.get('limit') ?? 10);
+      return send(200, { certificateDetails: DETAILS.slice(offset, offset + limit), count: DETAILS.length });
+    }
+    return send(404, { code: 'C_SH_002', message: '該当するデータが存在しません。', instance: `GET ${url.pathname}` });
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: actual } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${actual}`,
+    server,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

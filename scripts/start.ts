@@ -1,0 +1,50 @@
+/**
+ * Starts the whole system: opens the database (PGlite under .data/ unless DATABASE_URL is set),
+ * applies migrations, loads the code master and demo data into an empty database, prints how to
+ * log in, then serves the built Astro app.
+ */
+import { config } from '../src/lib/server/config';
+import { openDatabase } from '../src/lib/server/db/client';
+import { applyMigrations } from '../src/lib/server/db/migrate';
+import { installDatabase } from '../src/lib/server/db';
+import { DEMO_USERS, demoPasswordOf, hasDemoMembers, isEmpty, seed } from '../src/lib/server/db/seed';
+import { holderOf, takeLock } from '../src/lib/server/db/pglite-lock';
+
+const cfg = config();
+if (!cfg.DATABASE_URL) {
+  const holder = holderOf(cfg.PGLITE_DIR);
+  if (holder) {
+    console.error(`組み込みデータベース ${cfg.PGLITE_DIR} はプロセス ${holder} が使用中です。`);
+    process.exit(1);
+  }
+}
+const releaseLock = cfg.DATABASE_URL ? () => undefined : takeLock(cfg.PGLITE_DIR);
+const database = await openDatabase({ url: cfg.DATABASE_URL, pgliteDir: cfg.PGLITE_DIR });
+await applyMigrations(database);
+if (await isEmpty(database.db)) {
+  console.log('空のデータベースに初期データを登録しています…');
+  await seed(database.db, { demo: cfg.SEED_DEMO ? 'full' : false });
+}
+installDatabase(database);
+
+if (await hasDemoMembers(database.db)) {
+  console.log('\nデモ用ログイン（ログインID / パスワード）:');
+  for (const u of DEMO_USERS) {
+    const note = u.mustChange ? '  ※初回ログイン時にパスワード変更が必要' : '';
+    console.log(`  ${u.loginId.padEnd(10)} ${demoPasswordOf(u)}  ${u.displayName}${note}`);
+  }
+}
+console.log(`\nデータベース: ${cfg.DATABASE_URL ? 'PostgreSQL' : `PGlite (${cfg.PGLITE_DIR})`}`);
+console.log(`URL: http://${cfg.HOST}:${cfg.PORT}/login\n`);
+
+process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+const entry = (await import(new URL('../dist/server/entry.mjs', import.meta.url).href)) as { startServer: () => unknown };
+entry.startServer();
+
+async function shutdown() {
+  await database.close().catch(() => undefined);
+  releaseLock();
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

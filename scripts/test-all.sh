@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Runs every test: unit, integration and API suites (PGlite, and PostgreSQL when
+# TEST_DATABASE_URL is set), the browser tests in Debian's Chromium, and the public site's tests.
+# With REQUIRE_POSTGRES=1 / REQUIRE_BROWSER=1 (CI) a skipped suite is a failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$PWD/node_modules/.bin:$PATH"
+mkdir -p test-results
+
+echo "== type check"
+tsc --noEmit -p tsconfig.json
+
+echo "== build"
+astro build > test-results/build.log 2>&1 || { cat test-results/build.log; exit 1; }
+export SKIP_BUILD=1
+
+echo "== vitest (unit, integration, api)"
+vitest_status=0
+vitest run --reporter=default --reporter=json --outputFile=test-results/vitest.json || vitest_status=$?
+
+echo "== playwright (browser)"
+e2e_status=0
+playwright test || e2e_status=$?
+
+echo "== public tracking site"
+public_status=0
+playwright test -c tests/public-report/playwright.config.ts || public_status=$?
+
+node scripts/check-test-results.mjs
+[ "$vitest_status" -eq 0 ] && [ "$e2e_status" -eq 0 ] && [ "$public_status" -eq 0 ]

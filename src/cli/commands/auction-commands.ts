@@ -1,0 +1,204 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'csv-parse/sync';
+import { z } from 'zod';
+import { requireOption, type Command } from '../command';
+import { parseOrThrow } from './parse';
+import { formatPriceCents } from '../../lib/domain/money';
+import { createRound } from '../../lib/server/services/auctions/create-round';
+import { loadFitSupply, type SupplyRow } from '../../lib/server/services/auctions/load-fit-supply';
+import { openAuction } from '../../lib/server/services/auctions/open-auction';
+import { closeAuction } from '../../lib/server/services/auctions/close-auction';
+import { describeAuction } from '../../lib/server/services/auctions/describe-auction';
+import { listAuctions } from '../../lib/server/services/auctions/list-auctions';
+import { clearAuction } from '../../lib/server/services/auctions/clear-auction';
+import { PRODUCT_NAMES, windowText, type AuctionRow } from '../../lib/server/services/auctions/auction-view';
+import type { AuctionState } from '../../lib/domain/auction';
+import type { MarketSummary } from '../../lib/domain/clearing';
+
+const STATE_NAMES: Record<AuctionState, string> = {
+  scheduled: '受付前',
+  open: '受付中',
+  closed: '締切済（約定処理待ち）',
+  cleared: '約定済',
+};
+
+/** "2026-11-20 10:00" (or with seconds, or a T) read as Tokyo time. */
+const jstDateTime = (label: string) =>
+  z
+    .string()
+    .regex(
+      /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/,
+      `${label}は "YYYY-MM-DD HH:MM"（日本時間）で指定してください。`,
+    )
+    .transform((text, ctx) => {
+      const [date, time] = text.split(/[ T]/) as [string, string];
+      const at = new Date(`${date}T${time.length === 5 ? `${time}:00` : time}+09:00`);
+      // Date rolls 2026-02-30 over into March; reading the JST date back catches it.
+      if (Number.isNaN(at.getTime()) || new Date(at.getTime() + 9 * 3_600_000).toISOString().slice(0, 10) !== date) {
+        ctx.addIssue({ code: 'custom', message: `${label}の日時が正しくありません。` });
+      }
+      return at;
+    });
+
+const roundInput = z.object({
+  fiscalYear: z.coerce.number().int().min(2000).max(2100),
+  roundNo: z.coerce.number().int().min(1, '開催回は1～4です。').max(4, '開催回は1～4です。'),
+  opensAt: jstDateTime('受付開始'),
+  closesAt: jstDateTime('締切'),
+});
+const marketNoInput = z.coerce
+  .number()
+  .int()
+  .min(100_000, '市場番号は 202631 の形式です。')
+  .max(999_999, '市場番号は 202631 の形式です。');
+
+function marketNoOption(options: Record<string, string>): number {
+  return parseOrThrow(marketNoInput, requireOption(options, 'market-no'));
+}
+
+function kwh(n: number): string {
+  return `${n.toLocaleString('ja-JP')} kWh`;
+}
+
+function auctionLine(a: AuctionRow, state: AuctionState): string {
+  return `${a.marketNo}  ${a.fiscalYear}年度 第${a.roundNo}回 ${PRODUCT_NAMES[a.productCd]}  ${windowText(a)}  ${STATE_NAMES[state]}`;
+}
+
+function summaryLines(s: MarketSummary): string[] {
+  const price =
+    s.clearingPriceCents !== null
+      ? `約定価格 ${formatPriceCents(s.clearingPriceCents)} 円/kWh`
+      : s.minContractedPriceCents !== null
+        ? `約定価格 ${formatPriceCents(s.minContractedPriceCents)}～${formatPriceCents(s.maxContractedPriceCents!)} 円/kWh`
+        : '約定なし';
+  return [
+    `  結果: ${price}、約定量 ${kwh(s.totalContractedVolume)}、入札会員 ${s.biddingMemberCount} 社、約定会員 ${s.contractedMemberCount} 社`,
+  ];
+}
+
+export const auctionCommands: Command[] = [
+  {
+    name: 'create-round',
+    usage: 'create-round --fiscal-year 2026 --round 3 --opens "2026-11-20 10:00" --closes "2026-11-27 15:00"',
+    description: '開催回を作成します（商品1・2・3の3市場。日時は日本時間）。',
+    async run({ db, actor, options, print }) {
+      const input = parseOrThrow(roundInput, {
+        fiscalYear: requireOption(options, 'fiscal-year'),
+        roundNo: requireOption(options, 'round'),
+        opensAt: requireOption(options, 'opens'),
+        closesAt: requireOption(options, 'closes'),
+      });
+      const created = await createRound(db, actor, input);
+      print(`${input.fiscalYear}年度 第${input.roundNo}回の市場を作成しました:`);
+      for (const a of created) print(`  ${auctionLine(a, 'scheduled')}`);
+    },
+  },
+  {
+    name: 'load-fit-supply',
+    usage: 'load-fit-supply --market-no 202631 --file supply.csv',
+    description:
+      'FIT市場の供給設備と供給量を登録します（supply.csv は facility_id,volume 列。1行でも不備があれば何も登録しません）。',
+    async run({ db, actor, options, print }) {
+      const marketNo = marketNoOption(options);
+      const records = parse(readFileSync(requireOption(options, 'file'), 'utf8'), {
+        columns: true,
+        skip_empty_lines: true,
+        trim: true,
+        bom: true,
+      }) as Record<string, string>[];
+      const rows: SupplyRow[] = records.map((r, i) => ({
+        line: i + 2,
+        facilityId: r.facility_id ?? '',
+        volume: r.volume ?? '',
+      }));
+      const report = await loadFitSupply(db, actor, marketNo, rows);
+      if (report.rejected.length) {
+        print(`${report.rejected.length} 行に不備があるため、登録しませんでした:`);
+        for (const r of report.rejected) print(`  ${r.line}行目 ${r.facilityId || '(空)'}: ${r.reasons.join(' / ')}`);
+        throw new Error('FIT供給量の登録を中止しました。');
+      }
+      print(
+        `市場番号 ${marketNo} に ${report.loaded.toLocaleString('ja-JP')} 設備、合計 ${kwh(report.totalVolume)} のFIT供給を登録しました。`,
+      );
+    },
+  },
+  {
+    name: 'open',
+    usage: 'open --market-no 202632 [--closes "2026-11-27 15:00"]',
+    description: '入札受付を今すぐ開始します（--closes で締切も変更。締切済みの市場の再開にも使います）。',
+    async run({ db, actor, options, print }) {
+      const marketNo = marketNoOption(options);
+      const closesAt = options.closes ? parseOrThrow(jstDateTime('締切'), options.closes) : undefined;
+      const change = await openAuction(db, actor, marketNo, { closesAt });
+      print(
+        change.changed
+          ? `市場番号 ${marketNo} の入札受付を開始しました（受付期間 ${windowText(change.after)}）。`
+          : `市場番号 ${marketNo} は既に受付中です（受付期間 ${windowText(change.after)}）。`,
+      );
+    },
+  },
+  {
+    name: 'close',
+    usage: 'close --market-no 202632',
+    description: '入札受付を今すぐ締め切ります（処理中の入札の完了を待ってから締め切ります）。',
+    async run({ db, actor, options, print }) {
+      const marketNo = marketNoOption(options);
+      const change = await closeAuction(db, actor, marketNo);
+      print(
+        change.changed
+          ? `市場番号 ${marketNo} の入札受付を締め切りました（受付期間 ${windowText(change.after)}）。`
+          : `市場番号 ${marketNo} は既に締め切られています。`,
+      );
+    },
+  },
+  {
+    name: 'show',
+    usage: 'show --market-no 202632',
+    description: '市場の受付期間・状態・入札の価格別集計・供給量・約定結果を表示します。',
+    async run({ db, options, print }) {
+      const o = await describeAuction(db, marketNoOption(options));
+      print(auctionLine(o.auction, o.state));
+      for (const side of [2, 1]) {
+        const levels = o.book.filter((l) => l.bidTypeCd === side);
+        const total = levels.reduce((s, l) => s + l.volume, 0);
+        print(`  ${side === 2 ? '買い' : '売り'}: ${levels.reduce((s, l) => s + l.bids, 0)} 件、${kwh(total)}`);
+        for (const l of levels)
+          print(
+            `    ${formatPriceCents(l.priceCents).padStart(6)} 円/kWh  ${String(l.bids).padStart(5)} 件  ${kwh(l.volume)}`,
+          );
+      }
+      if (o.auction.productCd === 1)
+        print(`  FIT供給: ${o.supply.facilities.toLocaleString('ja-JP')} 設備、${kwh(o.supply.volume)}`);
+      if (o.summary) for (const line of summaryLines(o.summary)) print(line);
+    },
+  },
+  {
+    name: 'list-auctions',
+    usage: 'list-auctions [--fiscal-year 2026]',
+    description: '市場の一覧（状態と有効な入札件数）を表示します。',
+    async run({ db, options, print }) {
+      const fiscalYear = options['fiscal-year']
+        ? parseOrThrow(roundInput.shape.fiscalYear, options['fiscal-year'])
+        : undefined;
+      const rows = await listAuctions(db, fiscalYear);
+      if (rows.length === 0) print('市場はありません。');
+      for (const r of rows) print(`${auctionLine(r.auction, r.state)}  入札 ${r.activeBids} 件`);
+    },
+  },
+  {
+    name: 'clear',
+    usage: 'clear --market-no 202632',
+    description:
+      '締切済みの市場の約定処理を行います（結果・割当・受渡・精算書を1トランザクションで作成。2回目以降は何もしません）。',
+    async run({ db, actor, options, print }) {
+      const marketNo = marketNoOption(options);
+      const result = await clearAuction(db, actor, marketNo);
+      if (result.alreadyCleared) return print(`市場番号 ${marketNo} は既に約定処理済みです。`);
+      print(
+        `市場番号 ${marketNo} の約定処理が完了しました: 約定量 ${kwh(result.contractedVolume)}、精算書 ${result.statements} 件。`,
+      );
+      const o = await describeAuction(db, marketNo);
+      if (o.summary) for (const line of summaryLines(o.summary)) print(line);
+    },
+  },
+];

@@ -1,0 +1,40 @@
+import type { Command } from '../command';
+import { businessDateInput } from '../../lib/schemas/ops';
+import { getSystemState } from '../../lib/server/services/system/system-state';
+import { updateSystemSettings } from '../../lib/server/services/system/update-system-settings';
+import { parseOrThrow } from './parse';
+
+export const systemCommands: Command[] = [
+  {
+    name: 'maintenance',
+    usage: 'maintenance on|off',
+    description: 'メンテナンスモードを切り替えます（on の間、会員画面は /close になります）。',
+    async run({ db, actor, args, print }) {
+      const mode = args[0];
+      if (mode !== 'on' && mode !== 'off') throw new Error('maintenance には on か off を指定してください。');
+      await updateSystemSettings(db, actor, { maintenance: mode === 'on' });
+      print(mode === 'on' ? 'メンテナンスモードを開始しました。' : 'メンテナンスモードを終了しました。');
+    },
+  },
+  {
+    name: 'set-business-date',
+    usage: 'set-business-date YYYY-MM-DD|today',
+    description: '業務日付を設定します（today で暦日に戻します）。',
+    async run({ db, actor, args, print }) {
+      const value = parseOrThrow(businessDateInput, args[0]);
+      await updateSystemSettings(db, actor, { businessDate: value === 'today' ? null : value });
+      const state = await getSystemState(db);
+      print(`業務日付を ${state.businessDate} に設定しました${value === 'today' ? '（暦日に連動）' : ''}。`);
+    },
+  },
+  {
+    name: 'status',
+    usage: 'status',
+    description: '業務日付とメンテナンス状態を表示します。',
+    async run({ db, print }) {
+      const state = await getSystemState(db);
+      print(`業務日付: ${state.businessDate}${state.businessDateFixed ? '（固定）' : '（暦日）'}`);
+      print(`メンテナンス: ${state.maintenance ? '中' : 'なし'}`);
+    },
+  },
+];

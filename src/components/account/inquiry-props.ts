@@ -1,0 +1,107 @@
+import type { AuthSessionResponse } from '../../lib/schemas/auth';
+import { oneOf, readFilters, readPaging } from '../../islands/account/filters/filter-query';
+import type {
+  BalanceFilterValues,
+  HistoryFilterValues,
+  NfcFilterValues,
+} from '../../islands/account/filters/filter-schemas';
+import { HOLDING_CLASS_OPTIONS, NFC_TYPE_OPTIONS, type AccountCodes } from '../../islands/account/shared/codes';
+import { displayDates, fiscalYearDates } from '../../islands/account/shared/fiscal-year';
+import { mapDates, toDisplayDate } from '../../islands/account/shared/date-text';
+import { accountDefaults } from './account-defaults';
+import { loadAccountCodes } from './account-codes';
+
+/*
+ * Inquiry pages read their conditions from the URL on the server, so the first HTML already shows
+ * them and the island searches them at once. Select values that are not among the options fall
+ * back to the default (required ones) or to すべて (optional ones).
+ */
+const values = (list: readonly { value: string }[]) => list.map((o) => o.value);
+
+function sanitizeBalance<T extends BalanceFilterValues>(
+  v: T,
+  cleared: T,
+  codes: AccountCodes,
+  session: AuthSessionResponse,
+): T {
+  return {
+    ...v,
+    fiscalYear: oneOf(
+      v.fiscalYear,
+      session.targetYearList.map((y) => String(y.targetYear)),
+      cleared.fiscalYear,
+    ),
+    productCd: oneOf(
+      v.productCd,
+      codes.products.map((p) => String(p.productCd)),
+      cleared.productCd,
+    ),
+    holdingClassCd: oneOf(v.holdingClassCd, ['', ...values(HOLDING_CLASS_OPTIONS)], ''),
+    reType: oneOf(v.reType, ['', ...codes.reTypes.map((r) => String(r.reTypeCd))], ''),
+    prefectureCd: oneOf(v.prefectureCd, ['', ...codes.prefectures.map((p) => p.prefectureCd)], ''),
+  };
+}
+
+export async function balancePageProps(url: URL, session: AuthSessionResponse) {
+  const codes = await loadAccountCodes();
+  const cleared: BalanceFilterValues = {
+    ...accountDefaults(session),
+    holdingClassCd: '',
+    reType: '',
+    prefectureCd: '',
+    equipmentId: '',
+  };
+  const initial = sanitizeBalance(readFilters(url.searchParams, cleared), cleared, codes, session);
+  return { codes, cleared, initial, paging: readPaging(url.searchParams) };
+}
+
+export async function historyPageProps(url: URL, session: AuthSessionResponse) {
+  const codes = await loadAccountCodes();
+  const cleared: HistoryFilterValues = {
+    ...accountDefaults(session),
+    holdingClassCd: '',
+    reType: '',
+    prefectureCd: '',
+    equipmentId: '',
+    dateFrom: '',
+    dateTo: '',
+  };
+  // The URL carries YYYY-MM-DD; the inputs show YYYY/MM/DD.
+  const initial = mapDates(
+    sanitizeBalance(readFilters(url.searchParams, cleared), cleared, codes, session),
+    ['dateFrom', 'dateTo'],
+    toDisplayDate,
+  );
+  return { codes, cleared, initial, paging: readPaging(url.searchParams) };
+}
+
+export async function nfcListPageProps(url: URL, session: AuthSessionResponse) {
+  const codes = await loadAccountCodes();
+  const defaults = accountDefaults(session);
+  const cleared: NfcFilterValues = {
+    ...defaults,
+    ...displayDates(fiscalYearDates(session, Number(defaults.fiscalYear))),
+    nfcTypeCd: '',
+  };
+  const read = readFilters(url.searchParams, cleared);
+  const fiscalYear = oneOf(
+    read.fiscalYear,
+    session.targetYearList.map((y) => String(y.targetYear)),
+    cleared.fiscalYear,
+  );
+  // A link naming only the year (as the issuing screen's) gets that year's dates.
+  const yearDates = fiscalYearDates(session, Number(fiscalYear));
+  const initial: NfcFilterValues = {
+    ...read,
+    fiscalYear,
+    productCd: oneOf(
+      read.productCd,
+      codes.products.map((p) => String(p.productCd)),
+      cleared.productCd,
+    ),
+    dateFrom: toDisplayDate(url.searchParams.has('dateFrom') ? read.dateFrom : yearDates.dateFrom),
+    dateTo: toDisplayDate(url.searchParams.has('dateTo') ? read.dateTo : yearDates.dateTo),
+    nfcTypeCd: oneOf(read.nfcTypeCd, ['', ...values(NFC_TYPE_OPTIONS)], ''),
+  };
+  return { codes, cleared, initial, paging: readPaging(url.searchParams) };
+}

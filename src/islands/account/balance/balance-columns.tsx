@@ -1,0 +1,39 @@
+import { formatCapacityKw, formatOperationStart, formatRe100 } from '../../../lib/domain/facility';
+import { formatKwh } from '../../../lib/domain/money';
+import type { AccountBalanceItem } from '../../../lib/schemas/accounts';
+import type { GridColumn } from '../../grid/grid-types';
+import type { CodeNames } from '../shared/codes';
+
+/** 残高照会 columns with the facility display rules of spec §9. */
+export function balanceColumns(names: CodeNames): GridColumn<AccountBalanceItem>[] {
+  return [
+    { key: 'equipmentId', header: '設備ID', render: (r) => r.equipmentId },
+    { key: 'equipmentName', header: '設備名', className: 'grid-wrap', render: (r) => r.equipmentName },
+    { key: 'reType', header: '再エネ種別', render: (r) => names.reType(r.reTypeCd) },
+    { key: 'prefecture', header: '都道府県', render: (r) => names.prefecture(r.prefectureCd) },
+    {
+      key: 'capacity',
+      header: '設備容量(kW)',
+      className: 'num',
+      render: (r) => formatCapacityKw(r.equipmentCapacity, r.equipmentId),
+    },
+    {
+      key: 'operationStart',
+      header: '運転開始日',
+      className: 'text-nowrap',
+      render: (r) => formatOperationStart(r.operationStartDate, r.equipmentId, r.re100Flg, r.fiscalYear),
+    },
+    { key: 're100', header: 'RE100', className: 'text-center', render: (r) => formatRe100(r.re100Flg) },
+    {
+      key: 'holdingClass',
+      header: '保有区分',
+      className: 'text-nowrap',
+      render: (r) => names.holdingClass(r.holdingClassCd),
+    },
+    { key: 'balance', header: '残高(kWh)', className: 'num', render: (r) => formatKwh(r.balance) },
+    { key: 'reserved', header: '予約中(kWh)', className: 'num', render: (r) => formatKwh(r.reservedVolume) },
+    { key: 'available', header: '利用可能(kWh)', className: 'num', render: (r) => formatKwh(r.availableVolume) },
+  ];
+}
+
+export const balanceRowKey = (r: AccountBalanceItem) => `${r.holdingClassCd}|${r.equipmentId}`;

@@ -1,0 +1,90 @@
+import { useMemo } from 'react';
+import { getAccountBalances, getAccountBalancesCsv, type PageParams } from '../../../lib/api-client';
+import { formatKwh } from '../../../lib/domain/money';
+import type { accountBalanceResponse } from '../../../lib/schemas/accounts';
+import type { AuthSessionResponse } from '../../../lib/schemas/auth';
+import type { z } from 'zod';
+import { PagedGrid } from '../../grid/paged-grid';
+import { usePagedFetch } from '../../grid/use-paged-fetch';
+import { useSession } from '../../hooks/use-session';
+import { CsvDownload } from '../csv/csv-download';
+import type { Paging } from '../filters/filter-query';
+import {
+  balanceFilterForm,
+  toBalanceFilters,
+  type BalanceFilters,
+  type BalanceFilterValues,
+} from '../filters/filter-schemas';
+import { useClampedPage, useFilterSearch } from '../filters/use-filter-search';
+import { codeNames, fiscalYearOptions, type AccountCodes } from '../shared/codes';
+import { balanceColumns, balanceRowKey } from './balance-columns';
+import { BalanceFilterForm } from './balance-filter-form';
+
+interface Props {
+  session: AuthSessionResponse | null;
+  codes: AccountCodes;
+  initial: BalanceFilterValues;
+  cleared: BalanceFilterValues;
+  paging: Paging;
+}
+
+async function fetchBalances(filters: BalanceFilters, page: PageParams, signal: AbortSignal) {
+  const answer = (await getAccountBalances({ ...filters, ...page }, { signal })) as z.infer<
+    typeof accountBalanceResponse
+  >;
+  return {
+    rows: answer.accountBalanceList,
+    count: answer.count ?? answer.accountBalanceList.length,
+    extra: { totalBalance: answer.totalBalance },
+  };
+}
+
+/** 残高照会: conditions, the paged balance lines with count and total, and CSV. */
+export default function BalanceInquiry({ session, codes, initial, cleared, paging }: Props) {
+  const current = useSession(session);
+  const names = useMemo(() => codeNames(codes), [codes]);
+  const columns = useMemo(() => balanceColumns(names), [names]);
+  const search = useFilterSearch(balanceFilterForm, toBalanceFilters, initial, paging);
+  const result = usePagedFetch(search.applied, search.page, search.size, fetchBalances, search.nonce);
+  useClampedPage(search, result);
+  const applied = search.applied;
+  return (
+    <>
+      <BalanceFilterForm
+        codes={codes}
+        years={fiscalYearOptions(current?.targetYearList ?? [])}
+        initial={initial}
+        cleared={cleared}
+        busy={result.loading}
+        onSearch={search.submit}
+      />
+      <PagedGrid
+        idPrefix="balance-grid"
+        caption="残高一覧"
+        columns={columns}
+        rows={result.rows}
+        rowKey={balanceRowKey}
+        count={result.count}
+        page={search.page}
+        pageSize={search.size}
+        onPageChange={search.setPage}
+        onPageSizeChange={search.setSize}
+        loading={result.loading}
+        idle={applied === null}
+        summary={
+          <span>
+            残高合計 <strong>{formatKwh(result.extra?.totalBalance ?? 0)}</strong> kWh
+          </span>
+        }
+        actions={
+          <CsvDownload
+            idPrefix="balance"
+            disabled={applied === null}
+            download={(encoding) => getAccountBalancesCsv({ ...applied!, encoding })}
+            fallbackName="残高照会.csv"
+          />
+        }
+      />
+    </>
+  );
+}

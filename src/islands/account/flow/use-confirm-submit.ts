@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import type { ApiError } from '../../../lib/api-client';
+import { allowLeave } from '../../../lib/browser/leave-guard';
+import { useErrorPolicy } from '../../hooks/use-api-error';
+import { clearFlow } from './flow-storage';
+import { screenErrorOf } from './submit-failure';
+
+/**
+ * 登録 of a confirm step: one POST per press (the client gives each its own Idempotency-Key),
+ * refusals shown on the screen, and on success the kept input is dropped and leaving the page no
+ * longer warns.
+ */
+export function useConfirmSubmit<Result>(instance: string, storageKey: string, send: () => Promise<Result>) {
+  useErrorPolicy(instance, { ignore: true });
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [done, setDone] = useState<Result | null>(null);
+
+  const submit = async () => {
+    if (submitting) return;
+    setSubmitting(true);
+    setError(null);
+    try {
+      const result = await send();
+      clearFlow(storageKey);
+      allowLeave();
+      setDone(result);
+    } catch (e) {
+      setError(screenErrorOf(e));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return { submitting, error, done, submit };
+}

@@ -1,0 +1,18 @@
+import { useEffect, useState } from 'react';
+import type { z } from 'zod';
+import { navigation } from '../../../lib/api-client';
+import { loadFlow } from './flow-storage';
+
+/**
+ * The confirm step's input, read once in the browser. Without it (opened directly, or in another
+ * tab) the member is sent to the input step, as the landing point does for these paths.
+ */
+export function useFlowState<T>(key: string, schema: z.ZodType<T>, inputPath: string): T | null {
+  const [state, setState] = useState<T | null>(null);
+  useEffect(() => {
+    const kept = loadFlow(key, schema);
+    if (kept) setState(kept);
+    else navigation().assign(inputPath);
+  }, [key, schema, inputPath]);
+  return state;
+}

@@ -1,0 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import Form from 'react-bootstrap/Form';
+import { useForm, useWatch } from 'react-hook-form';
+import { DateField } from '../fields/date-field';
+import { AccountFilterFields } from '../filters/account-filter-fields';
+import { FilterActions } from '../filters/filter-actions';
+import { historyFilterForm, type HistoryFilterValues } from '../filters/filter-schemas';
+import type { AccountCodes, Option } from '../shared/codes';
+
+interface Props {
+  codes: AccountCodes;
+  years: Option[];
+  initial: HistoryFilterValues;
+  cleared: HistoryFilterValues;
+  busy?: boolean;
+  onSearch: (values: HistoryFilterValues) => void;
+}
+
+/** The balance conditions plus 期間 (YYYY/MM/DD, both ends optional). */
+export function HistoryFilterForm({ codes, years, initial, cleared, busy, onSearch }: Props) {
+  const { register, handleSubmit, reset, trigger, setValue, control, formState } = useForm<HistoryFilterValues>({
+    resolver: zodResolver(historyFilterForm),
+    defaultValues: initial,
+  });
+  const { errors } = formState;
+  const [dateFrom, dateTo] = useWatch({ control, name: ['dateFrom', 'dateTo'] });
+  useEffect(() => {
+    if (!historyFilterForm.safeParse(initial).success) void trigger();
+  }, [initial, trigger]);
+
+  return (
+    <Form noValidate onSubmit={handleSubmit(onSearch)} className="filter-form" aria-label="検索条件">
+      <div className="filter-grid">
+        <AccountFilterFields idPrefix="history" codes={codes} years={years} register={register} errors={errors} />
+        <DateField
+          id="history-date-from"
+          label="期間（開始）"
+          registration={register('dateFrom')}
+          value={dateFrom}
+          onPick={(d) => setValue('dateFrom', d)}
+          error={errors.dateFrom?.message}
+          className="filter-date"
+        />
+        <DateField
+          id="history-date-to"
+          label="期間（終了）"
+          registration={register('dateTo')}
+          value={dateTo}
+          onPick={(d) => setValue('dateTo', d)}
+          error={errors.dateTo?.message}
+          className="filter-date"
+        />
+      </div>
+      <FilterActions busy={busy} onClear={() => reset(cleared)} />
+    </Form>
+  );
+}

@@ -1,0 +1,81 @@
+import { useMemo } from 'react';
+import type { z } from 'zod';
+import { getAccountHistories, getAccountHistoriesCsv, type PageParams } from '../../../lib/api-client';
+import type { accountHistoryResponse } from '../../../lib/schemas/accounts';
+import type { AuthSessionResponse } from '../../../lib/schemas/auth';
+import { PagedGrid } from '../../grid/paged-grid';
+import { usePagedFetch } from '../../grid/use-paged-fetch';
+import { useSession } from '../../hooks/use-session';
+import { CsvDownload } from '../csv/csv-download';
+import type { Paging } from '../filters/filter-query';
+import {
+  historyFilterForm,
+  isoDates,
+  toHistoryFilters,
+  type HistoryFilters,
+  type HistoryFilterValues,
+} from '../filters/filter-schemas';
+import { useClampedPage, useFilterSearch } from '../filters/use-filter-search';
+import { codeNames, fiscalYearOptions, type AccountCodes } from '../shared/codes';
+import { historyColumns, historyRowKey } from './history-columns';
+import { HistoryFilterForm } from './history-filter-form';
+
+interface Props {
+  session: AuthSessionResponse | null;
+  codes: AccountCodes;
+  initial: HistoryFilterValues;
+  cleared: HistoryFilterValues;
+  paging: Paging;
+}
+
+async function fetchHistories(filters: HistoryFilters, page: PageParams, signal: AbortSignal) {
+  const answer = (await getAccountHistories({ ...filters, ...page }, { signal })) as z.infer<
+    typeof accountHistoryResponse
+  >;
+  return { rows: answer.accountHistoryList, count: answer.count ?? answer.accountHistoryList.length };
+}
+
+/** 履歴照会: conditions with a period, the paged postings (newest first) and CSV. */
+export default function HistoryInquiry({ session, codes, initial, cleared, paging }: Props) {
+  const current = useSession(session);
+  const columns = useMemo(() => historyColumns(codeNames(codes)), [codes]);
+  const search = useFilterSearch(historyFilterForm, toHistoryFilters, initial, paging, isoDates);
+  const result = usePagedFetch(search.applied, search.page, search.size, fetchHistories, search.nonce);
+  useClampedPage(search, result);
+  const applied = search.applied;
+
+  return (
+    <>
+      <HistoryFilterForm
+        codes={codes}
+        years={fiscalYearOptions(current?.targetYearList ?? [])}
+        initial={initial}
+        cleared={cleared}
+        busy={result.loading}
+        onSearch={search.submit}
+      />
+      <PagedGrid
+        idPrefix="history-grid"
+        caption="履歴一覧"
+        columns={columns}
+        rows={result.rows}
+        rowKey={historyRowKey}
+        count={result.count}
+        page={search.page}
+        pageSize={search.size}
+        onPageChange={search.setPage}
+        onPageSizeChange={search.setSize}
+        loading={result.loading}
+        idle={applied === null}
+        actions={
+          <CsvDownload
+            idPrefix="history"
+            disabled={applied === null}
+            download={(encoding) => getAccountHistoriesCsv({ ...applied!, encoding })}
+            fallbackName="履歴照会.csv"
+          />
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,156 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useForm, useWatch } from 'react-hook-form';
+import { navigation } from '../../../lib/api-client';
+import type { AuthSessionResponse } from '../../../lib/schemas/auth';
+import { useSession } from '../../hooks/use-session';
+import { SelectField } from '../fields/select-field';
+import { clearFlow, loadFlow, saveFlow } from '../flow/flow-storage';
+import { LinePicker } from '../lines/line-picker';
+import { SelectedLines } from '../lines/selected-lines';
+import { useHoldingCandidates } from '../lines/use-holding-candidates';
+import { useLineSelection } from '../lines/use-line-selection';
+import { codeNames, fiscalYearOptions, NON_FIT_PRODUCT_CDS, productOptions, type AccountCodes } from '../shared/codes';
+import {
+  NEGOTIATION_CONFIRM_PATH,
+  NEGOTIATION_STORAGE_KEY,
+  negotiationForm,
+  negotiationState,
+  VOLUME_LABEL,
+  type NegotiationValues,
+} from './negotiation-form';
+import { RecipientField } from './recipient-field';
+import { useRecipientLookup } from './use-recipient-lookup';
+
+interface Props {
+  session: AuthSessionResponse | null;
+  codes: AccountCodes;
+  defaults: { fiscalYear: string; productCd: string };
+  /** Back from the confirm step: take the values kept there. */
+  restore: boolean;
+}
+
+/** Transfer input: target year, non-FIT product, recipient (name looked up), lines and volumes. */
+export default function NegotiationInput({ session, codes, defaults, restore }: Props) {
+  const current = useSession(session);
+  const names = useMemo(() => codeNames(codes), [codes]);
+  const form = useForm<NegotiationValues>({
+    resolver: zodResolver(negotiationForm),
+    defaultValues: { ...defaults, recipientMemberNumber: '', lines: [] },
+  });
+  const { register, handleSubmit, control, getValues, setValue, reset, formState } = form;
+  const { errors, isSubmitting } = formState;
+  const [fiscalYear, productCd, recipientNumber, volumes] = useWatch({
+    control,
+    name: ['fiscalYear', 'productCd', 'recipientMemberNumber', 'lines'],
+  });
+  const candidates = useHoldingCandidates(fiscalYear, productCd, [1, 2]);
+  const lines = useLineSelection(control, getValues, setValue, candidates.lines, candidates.loading);
+  const lookup = useRecipientLookup(current?.organizationInfo.memberNumber);
+  const { forgetOthers, setRecipient } = lookup;
+
+  // A name shown for another number would be misleading. (Declared before the restore below, so
+  // on the first render it cannot clear the name being restored.)
+  useEffect(() => {
+    forgetOthers(recipientNumber ?? '');
+  }, [recipientNumber, forgetOthers]);
+
+  useEffect(() => {
+    const kept = restore ? loadFlow(NEGOTIATION_STORAGE_KEY, negotiationState) : null;
+    if (kept) {
+      reset(kept.values);
+      setRecipient({
+        memberNumber: kept.values.recipientMemberNumber.normalize('NFKC').trim(),
+        name: kept.recipientName,
+      });
+    } else clearFlow(NEGOTIATION_STORAGE_KEY);
+  }, [restore, reset, setRecipient]);
+
+  // Lines belong to one target year and product.
+  const clearLines = { onChange: () => lines.replace([]) };
+
+  const onValid = async (values: NegotiationValues) => {
+    const found = await lookup.lookup(values.recipientMemberNumber);
+    if (!found) {
+      form.setFocus('recipientMemberNumber');
+      return;
+    }
+    saveFlow(NEGOTIATION_STORAGE_KEY, { values, recipientName: found.name });
+    navigation().assign(NEGOTIATION_CONFIRM_PATH);
+  };
+
+  const listError = errors.lines?.root?.message ?? errors.lines?.message;
+  return (
+    <Form noValidate onSubmit={handleSubmit(onValid)} aria-busy={isSubmitting}>
+      <div className="flow-panel">
+        <div className="filter-grid">
+          <SelectField
+            id="negotiation-fiscal-year"
+            label="対象年度"
+            required
+            options={fiscalYearOptions(current?.targetYearList ?? [])}
+            registration={register('fiscalYear', clearLines)}
+            error={errors.fiscalYear?.message}
+            className="filter-year"
+          />
+          <SelectField
+            id="negotiation-product"
+            label="商品"
+            required
+            options={productOptions(codes, NON_FIT_PRODUCT_CDS)}
+            registration={register('productCd', clearLines)}
+            error={errors.productCd?.message}
+            className="filter-product"
+          />
+        </div>
+        <div className="mt-3">
+          <RecipientField
+            registration={register('recipientMemberNumber', {
+              // Leaving the field looks the name up, so it is there before 確認.
+              onBlur: (e: { target: { value: string } }) => {
+                if (e.target.value.trim() !== '') void lookup.lookup(e.target.value);
+              },
+            })}
+            error={errors.recipientMemberNumber?.message ?? lookup.error ?? undefined}
+            recipient={lookup.recipient}
+            busy={lookup.busy}
+            onLookup={() => void lookup.lookup(getValues('recipientMemberNumber'))}
+          />
+        </div>
+      </div>
+      <section className="flow-section" aria-labelledby="negotiation-source-title">
+        <h2 id="negotiation-source-title">移転元の明細（認定・調達）</h2>
+        <LinePicker
+          idPrefix="negotiation-source"
+          candidates={candidates.lines}
+          loading={candidates.loading}
+          selected={lines.selected}
+          onToggle={lines.toggle}
+          names={names}
+        />
+      </section>
+      <section className="flow-section" aria-labelledby="negotiation-lines-title">
+        <h2 id="negotiation-lines-title">移転する明細</h2>
+        <SelectedLines
+          idPrefix="negotiation"
+          volumeLabel={VOLUME_LABEL}
+          lines={lines.fields}
+          volumes={volumes ?? []}
+          names={names}
+          registerVolume={(i) => register(`lines.${i}.volume`, { onBlur: () => lines.tidy(i) })}
+          volumeError={(i) => errors.lines?.[i]?.volume?.message}
+          listError={listError}
+          onFill={lines.fill}
+          onRemove={lines.remove}
+        />
+      </section>
+      <div className="flow-buttons">
+        <Button type="submit" variant="primary" disabled={isSubmitting || lookup.busy}>
+          確認
+        </Button>
+      </div>
+    </Form>
+  );
+}

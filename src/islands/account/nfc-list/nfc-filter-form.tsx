@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import Form from 'react-bootstrap/Form';
+import { useForm, useWatch } from 'react-hook-form';
+import { SelectField } from '../fields/select-field';
+import { DateField } from '../fields/date-field';
+import { FilterActions } from '../filters/filter-actions';
+import { nfcFilterForm, type NfcFilterValues } from '../filters/filter-schemas';
+import { NFC_TYPE_OPTIONS, productOptions, type AccountCodes, type Option } from '../shared/codes';
+
+interface Props {
+  codes: AccountCodes;
+  years: Option[];
+  initial: NfcFilterValues;
+  cleared: NfcFilterValues;
+  /** The issue-date range a target year defaults to. */
+  yearDates: (year: number) => { dateFrom: string; dateTo: string };
+  busy?: boolean;
+  onSearch: (values: NfcFilterValues) => void;
+}
+
+/** 証書一覧 conditions; choosing another year moves the required issue dates to that year. */
+export function NfcFilterForm({ codes, years, initial, cleared, yearDates, busy, onSearch }: Props) {
+  const { register, handleSubmit, reset, setValue, trigger, control, formState } = useForm<NfcFilterValues>({
+    resolver: zodResolver(nfcFilterForm),
+    defaultValues: initial,
+  });
+  const { errors } = formState;
+  const [dateFrom, dateTo] = useWatch({ control, name: ['dateFrom', 'dateTo'] });
+  useEffect(() => {
+    if (!nfcFilterForm.safeParse(initial).success) void trigger();
+  }, [initial, trigger]);
+
+  const fiscalYear = register('fiscalYear', {
+    onChange: (e: { target: { value: string } }) => {
+      const dates = yearDates(Number(e.target.value));
+      setValue('dateFrom', dates.dateFrom);
+      setValue('dateTo', dates.dateTo);
+    },
+  });
+
+  return (
+    <Form noValidate onSubmit={handleSubmit(onSearch)} className="filter-form" aria-label="検索条件">
+      <div className="filter-grid">
+        <SelectField
+          id="nfc-fiscal-year"
+          label="対象年度"
+          required
+          options={years}
+          registration={fiscalYear}
+          error={errors.fiscalYear?.message}
+          className="filter-year"
+        />
+        <SelectField
+          id="nfc-product"
+          label="商品"
+          required
+          options={productOptions(codes)}
+          registration={register('productCd')}
+          error={errors.productCd?.message}
+          className="filter-product"
+        />
+        <DateField
+          id="nfc-date-from"
+          label="発行日（開始）"
+          required
+          registration={register('dateFrom')}
+          value={dateFrom}
+          onPick={(d) => setValue('dateFrom', d)}
+          error={errors.dateFrom?.message}
+          className="filter-date"
+        />
+        <DateField
+          id="nfc-date-to"
+          label="発行日（終了）"
+          required
+          registration={register('dateTo')}
+          value={dateTo}
+          onPick={(d) => setValue('dateTo', d)}
+          error={errors.dateTo?.message}
+          className="filter-date"
+        />
+        <SelectField
+          id="nfc-type"
+          label="証書種別"
+          blankLabel="すべて"
+          options={NFC_TYPE_OPTIONS}
+          registration={register('nfcTypeCd')}
+          error={errors.nfcTypeCd?.message}
+          className="filter-small"
+        />
+      </div>
+      <FilterActions busy={busy} onClear={() => reset(cleared)} />
+    </Form>
+  );
+}

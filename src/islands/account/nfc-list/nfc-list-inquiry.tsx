@@ -1,0 +1,69 @@
+import type { z } from 'zod';
+import { getNfcs, type PageParams } from '../../../lib/api-client';
+import type { AuthSessionResponse } from '../../../lib/schemas/auth';
+import type { nfcListResponse } from '../../../lib/schemas/nfcs';
+import { PagedGrid } from '../../grid/paged-grid';
+import { usePagedFetch } from '../../grid/use-paged-fetch';
+import { useSession } from '../../hooks/use-session';
+import type { Paging } from '../filters/filter-query';
+import {
+  isoDates,
+  nfcFilterForm,
+  toNfcFilters,
+  type NfcFilters,
+  type NfcFilterValues,
+} from '../filters/filter-schemas';
+import { useClampedPage, useFilterSearch } from '../filters/use-filter-search';
+import { fiscalYearOptions, type AccountCodes } from '../shared/codes';
+import { displayDates, fiscalYearDates } from '../shared/fiscal-year';
+import { NfcFilterForm } from './nfc-filter-form';
+import { nfcColumns, nfcRowKey } from './nfc-columns';
+
+interface Props {
+  session: AuthSessionResponse | null;
+  codes: AccountCodes;
+  initial: NfcFilterValues;
+  cleared: NfcFilterValues;
+  paging: Paging;
+}
+
+async function fetchNfcs(filters: NfcFilters, page: PageParams, signal: AbortSignal) {
+  const answer = (await getNfcs({ ...filters, ...page }, { signal })) as z.infer<typeof nfcListResponse>;
+  return { rows: answer.nfcList, count: answer.count ?? answer.nfcList.length };
+}
+
+/** 証書一覧: the member's certificates by issue date, with tracking links and PDFs. */
+export default function NfcListInquiry({ session, codes, initial, cleared, paging }: Props) {
+  const current = useSession(session);
+  const search = useFilterSearch(nfcFilterForm, toNfcFilters, initial, paging, isoDates);
+  const result = usePagedFetch(search.applied, search.page, search.size, fetchNfcs, search.nonce);
+  useClampedPage(search, result);
+
+  return (
+    <>
+      <NfcFilterForm
+        codes={codes}
+        years={fiscalYearOptions(current?.targetYearList ?? [])}
+        initial={initial}
+        cleared={cleared}
+        yearDates={(year) => displayDates(fiscalYearDates(current ?? { businessDate: '', targetYearList: [] }, year))}
+        busy={result.loading}
+        onSearch={search.submit}
+      />
+      <PagedGrid
+        idPrefix="nfc-grid"
+        caption="証書一覧"
+        columns={nfcColumns}
+        rows={result.rows}
+        rowKey={nfcRowKey}
+        count={result.count}
+        page={search.page}
+        pageSize={search.size}
+        onPageChange={search.setPage}
+        onPageSizeChange={search.setSize}
+        loading={result.loading}
+        idle={search.applied === null}
+      />
+    </>
+  );
+}

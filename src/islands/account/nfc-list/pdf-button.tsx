@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { getNfcPdf, saveFile } from '../../../lib/api-client';
+import { reportFailure } from '../../hooks/report-failure';
+
+/** One certificate's PDF; the row's button is busy until the file has arrived. */
+export function PdfButton({ fiscalYear, nfCertificateNo }: { fiscalYear: number; nfCertificateNo: string }) {
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      saveFile(await getNfcPdf(fiscalYear, nfCertificateNo), `${nfCertificateNo}.pdf`);
+    } catch (error) {
+      reportFailure(error, 'GET');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      variant="outline-primary"
+      size="sm"
+      className="row-busy"
+      onClick={run}
+      disabled={busy}
+      aria-busy={busy}
+      aria-label={`${nfCertificateNo}のPDFをダウンロード`}
+    >
+      {busy && <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />}
+      {busy ? '作成中…' : 'PDF'}
+    </Button>
+  );
+}

@@ -1,0 +1,58 @@
+import { useMemo } from 'react';
+import type { z } from 'zod';
+import { navigation, publishNfc } from '../../../lib/api-client';
+import type { AuthSessionResponse } from '../../../lib/schemas/auth';
+import type { nfcPublishResponse } from '../../../lib/schemas/nfcs';
+import { useSession } from '../../hooks/use-session';
+import { ConfirmButtons } from '../flow/confirm-buttons';
+import { SubmitError } from '../flow/submit-error';
+import { useConfirmSubmit } from '../flow/use-confirm-submit';
+import { useFlowState } from '../flow/use-flow-state';
+import { ConfirmLines } from '../lines/confirm-lines';
+import { codeNames, type AccountCodes } from '../shared/codes';
+import { PublishDone } from './publish-done';
+import {
+  PUBLISH_INPUT_PATH,
+  PUBLISH_INSTANCE,
+  PUBLISH_STORAGE_KEY,
+  publishState,
+  toPublishRequest,
+} from './publish-form';
+import { PublishSummary } from './publish-summary';
+
+type PublishResponse = z.infer<typeof nfcPublishResponse>;
+
+/** Issuing confirm: the certificate read-only; 戻る keeps the input, 登録 issues it once. */
+export default function PublishConfirm({
+  session,
+  codes,
+}: {
+  session: AuthSessionResponse | null;
+  codes: AccountCodes;
+}) {
+  useSession(session);
+  const names = useMemo(() => codeNames(codes), [codes]);
+  const state = useFlowState(PUBLISH_STORAGE_KEY, publishState, PUBLISH_INPUT_PATH);
+  const { submitting, error, done, submit } = useConfirmSubmit(PUBLISH_INSTANCE, PUBLISH_STORAGE_KEY, async () => {
+    return (await publishNfc(toPublishRequest(state!.values))) as PublishResponse;
+  });
+
+  if (done) return <PublishDone result={done} productCd={state?.values.productCd ?? ''} />;
+  if (!state) return <p className="text-muted">読み込み中です。</p>;
+  return (
+    <div className="flow-confirm">
+      <p>以下の内容で証書を発行します。よろしければ「登録」を押してください。</p>
+      <SubmitError error={error} />
+      <PublishSummary values={state.values} names={names} />
+      <section className="flow-section" aria-labelledby="publish-confirm-lines">
+        <h2 id="publish-confirm-lines">発行する明細</h2>
+        <ConfirmLines lines={state.values.lines} names={names} volumeLabel="発行量" />
+      </section>
+      <ConfirmButtons
+        submitting={submitting}
+        onBack={() => navigation().assign(`${PUBLISH_INPUT_PATH}?restore=1`)}
+        onSubmit={() => void submit()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useForm, useWatch } from 'react-hook-form';
+import { navigation } from '../../../lib/api-client';
+import type { AuthSessionResponse } from '../../../lib/schemas/auth';
+import { useSession } from '../../hooks/use-session';
+import { SelectField } from '../fields/select-field';
+import { clearFlow, loadFlow, saveFlow } from '../flow/flow-storage';
+import { LinePicker } from '../lines/line-picker';
+import { SelectedLines } from '../lines/selected-lines';
+import { useHoldingCandidates } from '../lines/use-holding-candidates';
+import { useLineSelection } from '../lines/use-line-selection';
+import { codeNames, fiscalYearOptions, productOptions, type AccountCodes } from '../shared/codes';
+import { CertificateFields } from './certificate-fields';
+import {
+  EMPTY_CERTIFICATE_FIELDS,
+  PUBLISH_CONFIRM_PATH,
+  PUBLISH_STORAGE_KEY,
+  publishForm,
+  publishState,
+  VOLUME_LABEL,
+  type PublishValues,
+} from './publish-form';
+
+interface Props {
+  session: AuthSessionResponse | null;
+  codes: AccountCodes;
+  defaults: { fiscalYear: string; productCd: string };
+  restore: boolean;
+}
+
+/** Certificate issuing input: year, product, certificate fields by type, procured lines and volumes. */
+export default function PublishInput({ session, codes, defaults, restore }: Props) {
+  const current = useSession(session);
+  const names = useMemo(() => codeNames(codes), [codes]);
+  const form = useForm<PublishValues>({
+    resolver: zodResolver(publishForm),
+    defaultValues: { ...defaults, ...EMPTY_CERTIFICATE_FIELDS, lines: [] },
+  });
+  const { register, handleSubmit, control, getValues, setValue, reset, formState } = form;
+  const { errors, isSubmitting } = formState;
+  const [fiscalYear, productCd, nfcTypeCd, volumes] = useWatch({
+    control,
+    name: ['fiscalYear', 'productCd', 'nfcTypeCd', 'lines'],
+  });
+  // Certificates are issued from procured (調達) volume only.
+  const candidates = useHoldingCandidates(fiscalYear, productCd, [2]);
+  const lines = useLineSelection(control, getValues, setValue, candidates.lines, candidates.loading);
+
+  useEffect(() => {
+    const kept = restore ? loadFlow(PUBLISH_STORAGE_KEY, publishState) : null;
+    if (kept) reset(kept.values);
+    else clearFlow(PUBLISH_STORAGE_KEY);
+  }, [restore, reset]);
+
+  const clearLines = { onChange: () => lines.replace([]) };
+  const onValid = (values: PublishValues) => {
+    saveFlow(PUBLISH_STORAGE_KEY, { values });
+    navigation().assign(PUBLISH_CONFIRM_PATH);
+  };
+
+  return (
+    <Form noValidate onSubmit={handleSubmit(onValid)} aria-busy={isSubmitting}>
+      <div className="flow-panel">
+        <div className="filter-grid mb-3">
+          <SelectField
+            id="publish-fiscal-year"
+            label="対象年度"
+            required
+            options={fiscalYearOptions(current?.targetYearList ?? [])}
+            registration={register('fiscalYear', clearLines)}
+            error={errors.fiscalYear?.message}
+            className="filter-year"
+          />
+          <SelectField
+            id="publish-product"
+            label="商品"
+            required
+            options={productOptions(codes)}
+            registration={register('productCd', clearLines)}
+            error={errors.productCd?.message}
+            className="filter-product"
+          />
+        </div>
+        <CertificateFields register={register} errors={errors} demandLocation={nfcTypeCd === '1'} />
+      </div>
+      <section className="flow-section" aria-labelledby="publish-source-title">
+        <h2 id="publish-source-title">発行元の明細（調達）</h2>
+        <LinePicker
+          idPrefix="publish-source"
+          candidates={candidates.lines}
+          loading={candidates.loading}
+          selected={lines.selected}
+          onToggle={lines.toggle}
+          names={names}
+        />
+      </section>
+      <section className="flow-section" aria-labelledby="publish-lines-title">
+        <h2 id="publish-lines-title">発行する明細</h2>
+        <SelectedLines
+          idPrefix="publish"
+          volumeLabel={VOLUME_LABEL}
+          lines={lines.fields}
+          volumes={volumes ?? []}
+          names={names}
+          registerVolume={(i) => register(`lines.${i}.volume`, { onBlur: () => lines.tidy(i) })}
+          volumeError={(i) => errors.lines?.[i]?.volume?.message}
+          listError={errors.lines?.root?.message ?? errors.lines?.message}
+          onFill={lines.fill}
+          onRemove={lines.remove}
+        />
+      </section>
+      <div className="flow-buttons">
+        <Button type="submit" variant="primary" disabled={isSubmitting}>
+          確認
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { useForm } from 'react-hook-form';
+import { isApiError, navigation, updatePassword } from '../../lib/api-client';
+import { HOME_PATH } from '../../lib/routes';
+import { passwordUpdateRequest, type AuthSessionResponse, type PasswordUpdateRequest } from '../../lib/schemas/auth';
+import { reportFailure } from '../hooks/report-failure';
+import { useSession } from '../hooks/use-session';
+import { showInfo } from '../stores/messages';
+import { setSession } from '../stores/session';
+import { PasswordField } from './password-field';
+import { serverFieldErrors } from './server-field-errors';
+
+export const PASSWORD_CHANGED = 'パスワードを変更しました。';
+const EMPTY: PasswordUpdateRequest = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const NEW_PASSWORD_HINT = '10～50文字。半角の英大文字・英小文字・数字・記号をそれぞれ1文字以上含めてください。';
+
+interface Props {
+  /** first: the forced change at first login, which then leaves for the home page. */
+  mode: 'first' | 'change';
+  session: AuthSessionResponse | null;
+}
+
+export default function PasswordChangeForm({ mode, session }: Props) {
+  useSession(session);
+  const [leaving, setLeaving] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordUpdateRequest>({ resolver: zodResolver(passwordUpdateRequest), defaultValues: EMPTY });
+
+  const onValid = async (values: PasswordUpdateRequest) => {
+    try {
+      setSession(await updatePassword(values));
+      if (mode === 'first') {
+        setLeaving(true);
+        navigation().assign(HOME_PATH);
+        return;
+      }
+      reset(EMPTY);
+      showInfo(PASSWORD_CHANGED);
+    } catch (error) {
+      if (isApiError(error) && error.status === 422) {
+        for (const [field, message] of serverFieldErrors(error))
+          setError(field, { type: 'server', message }, { shouldFocus: true });
+        return;
+      }
+      reportFailure(error, 'PUT');
+    }
+  };
+
+  const busy = isSubmitting || leaving;
+  return (
+    <Form noValidate onSubmit={handleSubmit(onValid)} className="password-form" aria-busy={busy}>
+      <PasswordField
+        id="current-password"
+        label="現在のパスワード"
+        autoComplete="current-password"
+        registration={register('currentPassword')}
+        error={errors.currentPassword?.message}
+      />
+      <PasswordField
+        id="new-password"
+        label="新しいパスワード"
+        autoComplete="new-password"
+        hint={NEW_PASSWORD_HINT}
+        registration={register('newPassword')}
+        error={errors.newPassword?.message}
+      />
+      <PasswordField
+        id="confirm-password"
+        label="新しいパスワード（確認）"
+        autoComplete="new-password"
+        registration={register('confirmPassword')}
+        error={errors.confirmPassword?.message}
+      />
+      <Button type="submit" variant="primary" disabled={busy}>
+        {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+        変更する
+      </Button>
+    </Form>
+  );
+}

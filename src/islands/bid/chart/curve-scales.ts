@@ -1,0 +1,134 @@
+/*
+ * Pure geometry of the supply and demand chart: scales, "nice" ticks, step lines and where the
+ * member's own bids sit on them. No React, no DOM: unit-tested on its own.
+ */
+export interface CurveStep {
+  price: number;
+  cumulativeVolume: number;
+}
+
+export type Side = 'demand' | 'supply';
+export type Point = readonly [x: number, y: number];
+
+/** A linear map from a data interval onto a pixel interval (the pixel end may be smaller, as for y). */
+export function linearScale(
+  [d0, d1]: readonly [number, number],
+  [r0, r1]: readonly [number, number],
+): (v: number) => number {
+  const span = d1 - d0;
+  return (v) => (span === 0 ? r0 : r0 + ((v - d0) / span) * (r1 - r0));
+}
+
+/** The tick step near span/count among 1, 2, 2.5 and 5 times a power of ten. */
+export function niceStep(span: number, count: number): number {
+  if (!(span > 0) || !(count > 0)) return 1;
+  const raw = span / count;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const fraction = raw / power;
+  const nice = fraction <= 1 ? 1 : fraction <= 2 ? 2 : fraction <= 2.5 ? 2.5 : fraction <= 5 ? 5 : 10;
+  return nice * power;
+}
+
+/** Decimal places a step needs (0.25 → 2), so ticks are rounded instead of 0.30000000000000004. */
+function decimalsOf(step: number): number {
+  const text = String(step);
+  return text.includes('e-') ? Number(text.split('e-')[1]) : (text.split('.')[1]?.length ?? 0);
+}
+
+/** Ticks from 0 to a nice maximum at or above `max`; the last tick is the axis end. */
+export function niceTicks(max: number, count = 5): number[] {
+  const top = max > 0 ? max : 1;
+  const step = niceStep(top, count);
+  const decimals = decimalsOf(step);
+  const n = Math.ceil(top / step - 1e-9);
+  return Array.from({ length: n + 1 }, (_, i) => Number((i * step).toFixed(decimals)));
+}
+
+/** Demand by price descending, supply by price ascending; both with growing cumulative volume. */
+export function ordered(steps: readonly CurveStep[], side: Side): CurveStep[] {
+  const sign = side === 'demand' ? -1 : 1;
+  return [...steps].sort((a, b) => sign * (a.price - b.price) || a.cumulativeVolume - b.cumulativeVolume);
+}
+
+/**
+ * The step line in data units: along each price level from the previous cumulative volume to its
+ * own, then vertically to the next level. Demand finally falls to `floor` (below its lowest bid
+ * everything is bought), supply rises to `ceiling`.
+ */
+export function stepPoints(steps: readonly CurveStep[], side: Side, floor: number, ceiling: number): Point[] {
+  const sorted = ordered(steps, side);
+  if (sorted.length === 0) return [];
+  const points: Point[] = [[0, sorted[0]!.price]];
+  for (const s of sorted) {
+    const last = points[points.length - 1]!;
+    if (last[1] !== s.price) points.push([last[0], s.price]);
+    points.push([s.cumulativeVolume, s.price]);
+  }
+  const end = points[points.length - 1]!;
+  points.push([end[0], side === 'demand' ? floor : ceiling]);
+  return points;
+}
+
+/** An SVG path through the points, in pixels rounded to a tenth. */
+export function pathOf(points: readonly Point[], x: (v: number) => number, y: (v: number) => number): string {
+  const r = (v: number) => Math.round(v * 10) / 10;
+  return points.map(([px, py], i) => `${i === 0 ? 'M' : 'L'}${r(x(px))} ${r(y(py))}`).join(' ');
+}
+
+/**
+ * Where a bid sits on its curve: at its price, in the middle of that price level's stretch of
+ * cumulative volume (the nearest level if the curve has no step at exactly that price).
+ */
+export function bidPoint(price: number, steps: readonly CurveStep[], side: Side): Point {
+  const sorted = ordered(steps, side);
+  if (sorted.length === 0) return [0, price];
+  let best = 0;
+  sorted.forEach((s, i) => {
+    if (Math.abs(s.price - price) < Math.abs(sorted[best]!.price - price)) best = i;
+  });
+  const from = best === 0 ? 0 : sorted[best - 1]!.cumulativeVolume;
+  return [(from + sorted[best]!.cumulativeVolume) / 2, price];
+}
+
+/** The highest price among both curves and the clearing price (the y axis starts at 0). */
+export function maxPriceOf(
+  demand: readonly CurveStep[],
+  supply: readonly CurveStep[],
+  clearingPrice: number | null,
+): number {
+  return Math.max(0, clearingPrice ?? 0, ...[...demand, ...supply].map((s) => s.price));
+}
+
+/** Beyond this ratio between the two curves' totals the far end of the longer one is cut off. */
+export const ZOOM_RATIO = 4;
+
+/**
+ * The cumulative kWh the x axis must reach. When one side dwarfs the other (the FIT supply is
+ * often orders of magnitude above demand) the axis ends at 1.5 × the smaller total, where the
+ * curves meet, and the longer curve runs off the edge.
+ */
+export function volumeExtent(demandTotal: number, supplyTotal: number): { max: number; zoomed: boolean } {
+  const small = Math.min(demandTotal, supplyTotal);
+  const large = Math.max(demandTotal, supplyTotal);
+  if (small > 0 && large > ZOOM_RATIO * small) return { max: small * 1.5, zoomed: true };
+  return { max: large, zoomed: false };
+}
+
+/** The line cut where it crosses x = xMax (step lines cross it on a horizontal stretch). */
+export function truncateAt(points: readonly Point[], xMax: number): Point[] {
+  const out: Point[] = [];
+  for (const p of points) {
+    if (p[0] <= xMax) {
+      out.push(p);
+      continue;
+    }
+    const prev = out[out.length - 1];
+    if (prev) out.push([xMax, prev[1]]);
+    break;
+  }
+  return out;
+}
+
+export function totalOf(steps: readonly CurveStep[]): number {
+  return Math.max(0, ...steps.map((s) => s.cumulativeVolume));
+}

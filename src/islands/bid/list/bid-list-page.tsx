@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import type { AuthSessionResponse } from '../../../lib/schemas/auth';
+import { useErrorPolicy } from '../../hooks/use-api-error';
+import { useSession } from '../../hooks/use-session';
+import { BUY_INSTANCE, DELETE_INSTANCE, SCREEN_POLICY } from '../shared/api-failure';
+import { FIRST_PAGE } from '../shared/paging';
+import { Loading } from '../shared/loading';
+import { useCodes } from '../shared/use-codes';
+import { clearSellDraft } from '../sell/sell-draft';
+import { ProductPanel } from './product-panel';
+import { ProductTabs } from './product-tabs';
+import { useBidList } from './use-bid-list';
+
+interface Props {
+  session: AuthSessionResponse | null;
+  /** From ?productCd=, so a reload (e.g. after a participation change) stays on the product. */
+  initialProductCd: number;
+}
+
+/** /bid/list: per product, the open auction with its deadline, buy entry, and the member's bids. */
+export default function BidListPage({ session: initial, initialProductCd }: Props) {
+  const session = useSession(initial);
+  const codes = useCodes();
+  useErrorPolicy(BUY_INSTANCE, SCREEN_POLICY);
+  useErrorPolicy(DELETE_INSTANCE, SCREEN_POLICY);
+  const [productCd, setProductCd] = useState(initialProductCd);
+  const [page, setPage] = useState(FIRST_PAGE);
+  const list = useBidList(productCd, page);
+
+  // Coming back to the list starts any later sell bid afresh.
+  useEffect(() => clearSellDraft(), []);
+
+  const selectProduct = (cd: number) => {
+    setProductCd(cd);
+    setPage(FIRST_PAGE);
+    const url = new URL(window.location.href);
+    url.searchParams.set('productCd', String(cd));
+    window.history.replaceState(window.history.state, '', url);
+  };
+
+  return (
+    <ProductTabs productCd={productCd} codes={codes} onChange={selectProduct}>
+      {list.data ? (
+        <ProductPanel
+          productCd={productCd}
+          data={list.data}
+          loading={list.loading}
+          codes={codes}
+          businessDate={session?.businessDate}
+          page={page}
+          onPage={setPage}
+          onChanged={list.reload}
+        />
+      ) : list.failed ? (
+        <p className="text-body-secondary">入札情報を取得できませんでした。</p>
+      ) : (
+        <Loading label="入札情報を読み込んでいます…" />
+      )}
+    </ProductTabs>
+  );
+}

@@ -1,0 +1,76 @@
+import Button from 'react-bootstrap/Button';
+import type { CodesResponse } from '../../../lib/schemas/codes';
+import { PagedGrid } from '../../grid/paged-grid';
+import { LinkButton } from '../shared/link-button';
+import type { PageState } from '../shared/paging';
+import type { BidListItem } from '../shared/types';
+import { bidColumns } from './bid-columns';
+import { AFTER_DELETE_FOCUS } from './delete-dialog';
+
+interface Props {
+  productCd: number;
+  bids: BidListItem[];
+  count: number;
+  codes: CodesResponse | null;
+  loading: boolean;
+  page: PageState;
+  onPage: (page: PageState) => void;
+  /** The member takes part in the market: the change controls show. */
+  canChange: boolean;
+  /** Non-FIT products: the way to the sell bid input. */
+  canSell: boolean;
+  /** The auction accepts changes now; after the deadline the controls stay, disabled. */
+  enabled: boolean;
+  onDelete: (bid: BidListItem) => void;
+  onDeleteAll: () => void;
+}
+
+/** The member's bids in the auction, with 売り入札 and 全件削除 beside the count. */
+export function BidsSection(props: Props) {
+  const { productCd, bids, count, codes, loading, page, onPage, canChange, canSell, enabled } = props;
+  const actions = (canSell || canChange) && (
+    <>
+      {canSell && (
+        <LinkButton
+          variant="outline-primary"
+          size="sm"
+          href={`/bid/sell-bid/input?productCd=${productCd}`}
+          disabled={!enabled}
+        >
+          売り入札
+        </LinkButton>
+      )}
+      {canChange && (
+        <Button
+          variant="outline-danger"
+          size="sm"
+          onClick={props.onDeleteAll}
+          disabled={!enabled || count === 0 || loading}
+        >
+          全件削除
+        </Button>
+      )}
+    </>
+  );
+  return (
+    <div className="bid-list-section">
+      <h2 className="bid-section-title" id={AFTER_DELETE_FOCUS} tabIndex={-1}>
+        入札一覧
+      </h2>
+      <PagedGrid
+        idPrefix="bid-list"
+        caption="登録済みの入札"
+        columns={bidColumns(codes, canChange ? { onDelete: props.onDelete, disabled: !enabled } : null)}
+        rows={bids}
+        rowKey={(b) => String(b.bidNo)}
+        count={count}
+        page={page.page}
+        pageSize={page.size}
+        onPageChange={(p) => onPage({ ...page, page: p })}
+        onPageSizeChange={(size) => onPage({ page: 1, size })}
+        loading={loading}
+        actions={actions || undefined}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { postBidBuy } from '../../../lib/api-client';
+import { BID_MIN_VOLUME } from '../../../lib/domain/auction';
+import { formatKwh } from '../../../lib/domain/money';
+import type { CodesResponse } from '../../../lib/schemas/codes';
+import { showInfo } from '../../stores/messages';
+import { refusalOf } from '../shared/api-failure';
+import { bandOf, formatBand } from '../shared/band';
+import { checkUnitPrice, checkVolume } from '../shared/entry-rules';
+import { flatResolver } from '../shared/form-errors';
+import { placeFieldErrors } from '../shared/server-errors';
+import { TextField } from '../shared/text-field';
+import type { AuctionInfo } from '../shared/types';
+import { buyFormErrors, emptyBuyForm, toBuyRequest, type BuyFormValues } from './buy-form-rules';
+import { PreferenceFields } from './preference-fields';
+
+export const BID_ENTERED = '入札を登録しました。';
+const FIELDS =
+  /^(unitPrice|volume|preferences\.[01]\.(mode|equipmentId|prefectureCd|municipalityCd|reTypeCd|plantGroupCd))$/;
+
+interface Props {
+  productCd: number;
+  auction: AuctionInfo;
+  codes: CodesResponse | null;
+  /** The deadline passed (or the window has not opened): the form stays visible but inert. */
+  disabled: boolean;
+  onChanged: () => void;
+}
+
+/** Buy bid entry: unit price within the band, volume, and for FIT up to two tracking preferences. */
+export function BuyBidForm({ productCd, auction, codes, disabled, onChanged }: Props) {
+  const band = bandOf(codes, auction.fiscalYear, productCd);
+  const form = useForm<BuyFormValues>({
+    resolver: flatResolver((v) => buyFormErrors(v, band, productCd)),
+    defaultValues: emptyBuyForm(),
+  });
+  const { register, handleSubmit, reset, setError, setFocus, formState } = form;
+  const [refusal, setRefusal] = useState<string[]>([]);
+
+  const onValid = async (values: BuyFormValues) => {
+    setRefusal([]);
+    const price = checkUnitPrice(values.unitPrice, band);
+    const volume = checkVolume(values.volume);
+    if (!price.ok || !volume.ok) return;
+    try {
+      await postBidBuy(toBuyRequest(values, productCd, price.value, volume.value));
+      showInfo(BID_ENTERED);
+      reset(emptyBuyForm());
+      onChanged();
+      setFocus('unitPrice');
+    } catch (error) {
+      const r = refusalOf(error, 'POST');
+      if (!r) return;
+      // Closed meanwhile (409) or no longer taking part (403): show the auction as it now is.
+      if (r.status === 409 || r.status === 403) onChanged();
+      const rest = placeFieldErrors(
+        r.fieldErrors,
+        (p) => FIELDS.test(p),
+        (p, message) => setError(p as FieldPath<BuyFormValues>, { type: 'server', message }),
+      );
+      setRefusal(r.fieldErrors.length === 0 ? [r.message] : rest);
+    }
+  };
+
+  const busy = formState.isSubmitting;
+  const inert = disabled || busy;
+  return (
+    <section className="bid-entry" aria-labelledby="bid-entry-title">
+      <h2 id="bid-entry-title" className="bid-section-title">
+        買い入札の登録
+      </h2>
+      <Form noValidate onSubmit={handleSubmit(onValid)} aria-busy={busy}>
+        <fieldset disabled={inert} className="bid-entry-fields">
+          <legend className="visually-hidden">買い入札の内容</legend>
+          <Row className="g-3">
+            <Col lg={6}>
+              <TextField
+                id="buy-unit-price"
+                label="単価"
+                unit="円/kWh"
+                inputMode="decimal"
+                hint={band ? `入札可能範囲 ${formatBand(band)}` : undefined}
+                error={formState.errors.unitPrice?.message}
+                registration={register('unitPrice')}
+              />
+            </Col>
+            <Col lg={6}>
+              <TextField
+                id="buy-volume"
+                label="入札量"
+                unit="kWh"
+                inputMode="numeric"
+                hint={`${formatKwh(BID_MIN_VOLUME)}kWh以上`}
+                error={formState.errors.volume?.message}
+                registration={register('volume')}
+              />
+            </Col>
+          </Row>
+        </fieldset>
+        {productCd === 1 && (
+          <div className="bid-preferences">
+            <p className="bid-subtitle" id="bid-preferences-title">
+              トラッキング希望（任意）
+            </p>
+            <Row className="g-3" role="group" aria-labelledby="bid-preferences-title">
+              <Col lg={6}>
+                <PreferenceFields index={0} form={form} codes={codes} disabled={inert} />
+              </Col>
+              <Col lg={6}>
+                <PreferenceFields index={1} form={form} codes={codes} disabled={inert} />
+              </Col>
+            </Row>
+          </div>
+        )}
+        {refusal.length > 0 && (
+          <Alert variant="warning" className="mt-3" role="alert">
+            {refusal.map((m) => (
+              <div key={m}>{m}</div>
+            ))}
+          </Alert>
+        )}
+        <div className="bid-actions">
+          <Button type="submit" variant="primary" disabled={inert}>
+            {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+            入札
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}

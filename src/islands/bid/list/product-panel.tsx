@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react';
+import { clampPage } from '../../grid/paging';
+import Alert from 'react-bootstrap/Alert';
+import type { CodesResponse } from '../../../lib/schemas/codes';
+import { phaseAt } from '../shared/auction-phase';
+import { notParticipatingMessage, productName } from '../shared/labels';
+import type { PageState } from '../shared/paging';
+import type { BidListAnswer } from '../shared/types';
+import { useMarketClock } from '../shared/use-market-clock';
+import { AuctionPanel } from './auction-panel';
+import { BidsSection } from './bids-section';
+import { BuyBidForm } from './buy-bid-form';
+import { DeleteDialog, type DeleteTarget, BID_DELETED } from './delete-dialog';
+import { showInfo } from '../../stores/messages';
+
+interface Props {
+  productCd: number;
+  data: BidListAnswer;
+  loading: boolean;
+  codes: CodesResponse | null;
+  businessDate: string | undefined;
+  page: PageState;
+  onPage: (page: PageState) => void;
+  onChanged: () => void;
+}
+
+export const NO_AUCTION = '現在、受付中または受付予定の市場はありません。';
+
+/** One product's tab: auction and deadline, why entry is impossible (if it is), entry and the grid. */
+export function ProductPanel({ productCd, data, loading, codes, businessDate, page, onPage, onChanged }: Props) {
+  const clock = useMarketClock(businessDate);
+  const [target, setTarget] = useState<DeleteTarget | null>(null);
+  const { auction, participating } = data;
+  const now = auction ? phaseAt(auction, clock) : null;
+  const open = participating && now?.phase === 'open';
+  const count = data.count ?? data.bidList.length;
+
+  // Deleting the last rows of the last page moves back to a page that still has rows.
+  useEffect(() => {
+    if (!loading && data.bidList.length === 0 && count > 0 && page.page > 1)
+      onPage({ ...page, page: clampPage(page.page, count, page.size) });
+  }, [loading, data.bidList.length, count, page, onPage]);
+
+  return (
+    <>
+      {auction && now ? (
+        <AuctionPanel auction={auction} now={now} ticking={clock !== null} />
+      ) : (
+        <Alert variant="info">{NO_AUCTION}</Alert>
+      )}
+      {!participating && (
+        <Alert variant="warning" className="bid-not-participating">
+          {notParticipatingMessage(productCd)}
+        </Alert>
+      )}
+      {participating && auction && (
+        <BuyBidForm
+          key={`${productCd}-${auction.marketNo}`}
+          productCd={productCd}
+          auction={auction}
+          codes={codes}
+          disabled={!open}
+          onChanged={onChanged}
+        />
+      )}
+      <BidsSection
+        productCd={productCd}
+        bids={data.bidList}
+        count={count}
+        codes={codes}
+        loading={loading}
+        page={page}
+        onPage={onPage}
+        canChange={participating && auction !== null}
+        canSell={participating && auction !== null && productCd !== 1}
+        enabled={open}
+        onDelete={(bid) => setTarget({ kind: 'one', bid })}
+        onDeleteAll={() => setTarget({ kind: 'all', count, productName: productName(codes, productCd) })}
+      />
+      <DeleteDialog
+        productCd={productCd}
+        target={target}
+        onClose={() => setTarget(null)}
+        onDeleted={() => {
+          showInfo(BID_DELETED);
+          onChanged();
+        }}
+      />
+    </>
+  );
+}

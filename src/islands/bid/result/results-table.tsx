@@ -1,0 +1,54 @@
+import { formatKwh, formatYen } from '../../../lib/domain/money';
+import type { GridColumn } from '../../grid/grid-types';
+import { PagedGrid } from '../../grid/paged-grid';
+import { withUnit } from '../shared/column-header';
+import { formatPrice } from '../shared/format';
+import { bidTypeName } from '../shared/labels';
+import type { PageState } from '../shared/paging';
+import type { BidResultItem } from '../shared/types';
+import { StatusBadge } from './status-badge';
+
+const COLUMNS: GridColumn<BidResultItem>[] = [
+  { key: 'marketNo', header: '市場番号', className: 'num', render: (r) => r.marketNo },
+  { key: 'round', header: '開催回', render: (r) => `第${r.roundNo}回` },
+  { key: 'bidNo', header: '入札番号', className: 'num', render: (r) => r.bidNo },
+  { key: 'type', header: '売買区分', render: (r) => bidTypeName(r.bidTypeCd) },
+  { key: 'bidPrice', header: withUnit('入札単価', '円/kWh'), className: 'num', render: (r) => formatPrice(r.bidPrice) },
+  { key: 'bidVolume', header: withUnit('入札量', 'kWh'), className: 'num', render: (r) => formatKwh(r.bidVolume) },
+  {
+    key: 'price',
+    header: withUnit('約定単価', '円/kWh'),
+    className: 'num',
+    render: (r) => formatPrice(r.contractPrice),
+  },
+  { key: 'volume', header: withUnit('約定量', 'kWh'), className: 'num', render: (r) => formatKwh(r.contractVolume) },
+  { key: 'amount', header: withUnit('約定金額', '円'), className: 'num', render: (r) => formatYen(r.amount) },
+  { key: 'status', header: '状態', render: (r) => <StatusBadge status={r.status} /> },
+];
+
+interface Props {
+  rows: BidResultItem[];
+  count: number;
+  loading: boolean;
+  page: PageState;
+  onPage: (page: PageState) => void;
+}
+
+/** The member's bids in the cleared auctions of the search, with what each one contracted. */
+export function ResultsTable({ rows, count, loading, page, onPage }: Props) {
+  return (
+    <PagedGrid
+      idPrefix="bid-result"
+      caption="約定結果"
+      columns={COLUMNS}
+      rows={rows}
+      rowKey={(r) => `${r.marketNo}-${r.bidTypeCd}-${r.bidNo}`}
+      count={count}
+      page={page.page}
+      pageSize={page.size}
+      onPageChange={(p) => onPage({ ...page, page: p })}
+      onPageSizeChange={(size) => onPage({ page: 1, size })}
+      loading={loading}
+    />
+  );
+}

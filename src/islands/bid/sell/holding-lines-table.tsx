@@ -1,0 +1,79 @@
+import Form from 'react-bootstrap/Form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { formatKwh } from '../../../lib/domain/money';
+import type { CodesResponse } from '../../../lib/schemas/codes';
+import type { GridColumn } from '../../grid/grid-types';
+import { PagedGrid } from '../../grid/paged-grid';
+import { withUnit } from '../shared/column-header';
+import type { PageState } from '../shared/paging';
+import type { HoldingLine } from '../shared/types';
+
+interface Props {
+  lines: HoldingLine[];
+  count: number;
+  codes: CodesResponse | null;
+  loading: boolean;
+  page: PageState;
+  onPage: (page: PageState) => void;
+  registration: UseFormRegisterReturn;
+  onSelect: (line: HoldingLine) => void;
+}
+
+/** The authorized lines to sell from, one chosen by its radio button (lines with nothing free are disabled). */
+export function HoldingLinesTable({ lines, count, codes, loading, page, onPage, registration, onSelect }: Props) {
+  const reType = (cd: number) => codes?.reTypeList.find((t) => t.reTypeCd === cd)?.reTypeName ?? String(cd);
+  const prefecture = (cd: string) =>
+    codes?.municipalityInfo.prefectureList.find((p) => p.prefectureCd === cd)?.prefectureName ?? cd;
+  const columns: GridColumn<HoldingLine>[] = [
+    {
+      key: 'pick',
+      header: '選択',
+      render: (line) => (
+        <Form.Check
+          type="radio"
+          id={`sell-line-${line.equipmentId}`}
+          value={line.equipmentId}
+          disabled={line.availableVolume <= 0}
+          aria-label={`設備ID ${line.equipmentId}を選択`}
+          {...registration}
+          onChange={(e) => {
+            void registration.onChange(e);
+            onSelect(line);
+          }}
+        />
+      ),
+    },
+    { key: 'id', header: '設備ID', render: (l) => l.equipmentId },
+    { key: 'name', header: '設備名', className: 'grid-wrap', render: (l) => l.equipmentName },
+    { key: 'reType', header: '再エネ種別', render: (l) => reType(l.reTypeCd) },
+    { key: 'pref', header: '都道府県', render: (l) => prefecture(l.prefectureCd) },
+    { key: 'balance', header: withUnit('残高', 'kWh'), className: 'num', render: (l) => formatKwh(l.balance) },
+    {
+      key: 'reserved',
+      header: withUnit('予約済', 'kWh'),
+      className: 'num',
+      render: (l) => formatKwh(l.reservedVolume),
+    },
+    {
+      key: 'available',
+      header: withUnit('入札可能量', 'kWh'),
+      className: 'num',
+      render: (l) => formatKwh(l.availableVolume),
+    },
+  ];
+  return (
+    <PagedGrid
+      idPrefix="sell-lines"
+      caption="売り入札できる認定設備"
+      columns={columns}
+      rows={lines}
+      rowKey={(l) => l.equipmentId}
+      count={count}
+      page={page.page}
+      pageSize={page.size}
+      onPageChange={(p) => onPage({ ...page, page: p })}
+      onPageSizeChange={(size) => onPage({ page: 1, size })}
+      loading={loading}
+    />
+  );
+}

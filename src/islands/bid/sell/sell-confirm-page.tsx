@@ -1,0 +1,109 @@
+import { useEffect, useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { navigation, postBidNonFitSell } from '../../../lib/api-client';
+import { allowLeave } from '../../../lib/browser/leave-guard';
+import { parseKwh, parsePriceCents, formatPriceCents } from '../../../lib/domain/money';
+import type { AuthSessionResponse } from '../../../lib/schemas/auth';
+import { useErrorPolicy } from '../../hooks/use-api-error';
+import { useSession } from '../../hooks/use-session';
+import { LinkButton } from '../shared/link-button';
+import { refusalOf, SCREEN_POLICY, SELL_INSTANCE } from '../shared/api-failure';
+import type { BidEntryAnswer } from '../shared/types';
+import { useCodes } from '../shared/use-codes';
+import { BackToList } from './back-to-list';
+import { SellSummary } from './sell-summary';
+import { clearSellDraft, readSellDraft, type SellDraft } from './sell-draft';
+
+export const SELL_ENTERED = '売り入札を登録しました。';
+
+/** /bid/sell-bid/confirm: the kept input, 戻る to change it, 登録 to send it once. */
+export default function SellBidConfirmPage({ session }: { session: AuthSessionResponse | null }) {
+  useSession(session);
+  const codes = useCodes();
+  useErrorPolicy(SELL_INSTANCE, SCREEN_POLICY);
+  const [draft] = useState<SellDraft | null>(() => readSellDraft());
+  const [sending, setSending] = useState(false);
+  const [done, setDone] = useState<BidEntryAnswer | null>(null);
+  const [refusal, setRefusal] = useState<string[]>([]);
+  const sent = useRef(false);
+
+  // Spec §2: the confirm step cannot be entered without its input.
+  useEffect(() => {
+    if (!draft) navigation().assign('/bid/list');
+  }, [draft]);
+  if (!draft) return null;
+
+  const register = async () => {
+    if (sent.current) return;
+    const price = parsePriceCents(draft.unitPrice);
+    const volume = parseKwh(draft.volume);
+    if (!price.ok || !volume.ok) return;
+    sent.current = true;
+    setSending(true);
+    setRefusal([]);
+    try {
+      const answer = (await postBidNonFitSell({
+        productCd: draft.productCd,
+        unitPrice: formatPriceCents(price.value),
+        volume: volume.value,
+        equipmentId: draft.line.equipmentId,
+      })) as unknown as BidEntryAnswer;
+      clearSellDraft();
+      allowLeave();
+      setDone(answer);
+    } catch (error) {
+      const r = refusalOf(error, 'POST');
+      if (r) setRefusal(r.fieldErrors.length ? r.fieldErrors.map((e) => e.message) : [r.message]);
+      sent.current = false;
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <div className="bid-sell-confirm">
+      {done ? (
+        <Alert variant="success" className="bid-done" role="status">
+          <p className="fw-bold">{SELL_ENTERED}</p>
+          <p className="mb-0">
+            市場番号 {done.marketNo} ／ 入札番号 {done.bidNo}
+          </p>
+        </Alert>
+      ) : (
+        <p>以下の内容で売り入札を登録します。内容を確認して「登録」を押してください。</p>
+      )}
+      <SellSummary draft={draft} codes={codes} />
+      {refusal.length > 0 && (
+        <Alert variant="warning" role="alert">
+          {refusal.map((m) => (
+            <div key={m}>{m}</div>
+          ))}
+        </Alert>
+      )}
+      <div className="bid-actions">
+        {done ? (
+          <LinkButton variant="primary" href={`/bid/list?productCd=${draft.productCd}`}>
+            入札照会へ
+          </LinkButton>
+        ) : (
+          <>
+            <Button variant="primary" onClick={register} disabled={sending}>
+              {sending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+              登録
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => navigation().assign(`/bid/sell-bid/input?productCd=${draft.productCd}`)}
+              disabled={sending}
+            >
+              戻る
+            </Button>
+          </>
+        )}
+        {!done && <BackToList productCd={draft.productCd} label="中止して入札照会へ" />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { CodesResponse } from '../../../lib/schemas/codes';
+
+export const PRODUCT_CODES = [1, 2, 3] as const;
+export type ProductCd = (typeof PRODUCT_CODES)[number];
+
+/** Used until the code master has loaded (and if it lacks a product). */
+const PRODUCT_NAMES: Record<number, string> = {
+  1: 'FIT非化石証書',
+  2: '非FIT非化石証書（再エネ指定あり）',
+  3: '非FIT非化石証書（再エネ指定なし）',
+};
+
+export function productName(codes: CodesResponse | null, productCd: number): string {
+  return (
+    codes?.productList.find((p) => p.productCd === productCd)?.productName ??
+    PRODUCT_NAMES[productCd] ??
+    String(productCd)
+  );
+}
+
+export function isProductCd(value: unknown): value is ProductCd {
+  return value === 1 || value === 2 || value === 3;
+}
+
+/** Spec §3: sell/buy type 1 sell, 2 buy. */
+export function bidTypeName(bidTypeCd: number): string {
+  return bidTypeCd === 1 ? '売り' : bidTypeCd === 2 ? '買い' : String(bidTypeCd);
+}
+
+export function marketLabel(productCd: number): string {
+  return productCd === 1 ? 'FIT市場' : '非FIT市場';
+}
+
+/** Why a member sees no entry controls for this product. */
+export function notParticipatingMessage(productCd: number): string {
+  return `${marketLabel(productCd)}に参加していないため入札できません。参加設定は取引会員情報から変更できます。`;
+}

@@ -1,0 +1,9 @@
+import type { ReactNode } from 'react';
+
+export interface GridColumn<Row> {
+  key: string;
+  header: ReactNode;
+  /** Cell class: 'num' right-aligns numbers with tabular digits (theme.scss). */
+  className?: string;
+  render: (row: Row) => ReactNode;
+}

@@ -1,0 +1,79 @@
+import { allowLeave } from '../browser/leave-guard';
+
+/** Where the client sends the browser. Injected so tests can watch navigation. */
+export interface Navigation {
+  assign(path: string): void;
+  reload(): void;
+  pathname(): string;
+}
+
+export interface ClientEnv {
+  /** Spec §7: base path '/'. Tests point it at a local server. */
+  baseURL: string;
+  fetch: typeof globalThis.fetch;
+  navigation: Navigation;
+  sleep(ms: number): Promise<void>;
+  readCookie(name: string): string | undefined;
+  randomUUID(): string;
+}
+
+const browserNavigation: Navigation = {
+  assign(path) {
+    if (typeof window === 'undefined') return;
+    allowLeave();
+    window.location.assign(path);
+  },
+  reload() {
+    if (typeof window === 'undefined') return;
+    allowLeave();
+    window.location.reload();
+  },
+  pathname: () => (typeof window === 'undefined' ? '/' : window.location.pathname),
+};
+
+function readDocumentCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+function defaults(): ClientEnv {
+  return {
+    baseURL: '/',
+    fetch: (...args) => globalThis.fetch(...args),
+    navigation: browserNavigation,
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    readCookie: readDocumentCookie,
+    randomUUID: () => globalThis.crypto.randomUUID(),
+  };
+}
+
+let current: ClientEnv = defaults();
+let version = 0;
+
+export function env(): ClientEnv {
+  return current;
+}
+
+/** Bumped on every change so the http core rebuilds its ofetch instance. */
+export function envVersion(): number {
+  return version;
+}
+
+export function configureApiClient(overrides: Partial<ClientEnv>): void {
+  current = { ...current, ...overrides };
+  version += 1;
+}
+
+export function resetApiClient(): void {
+  current = defaults();
+  version += 1;
+}
+
+/** Navigation for islands too, so a reload or redirect they trigger is observable in tests. */
+export function navigation(): Navigation {
+  return current.navigation;
+}

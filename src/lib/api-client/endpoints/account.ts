@@ -1,0 +1,78 @@
+import { download, request } from '../http';
+import type { DownloadedFile } from '../download';
+import { requireParams, requireValue } from '../required';
+import type { CallOptions, LooseBody, LooseResponse, PagedResponse, PageParams, QueryDate } from '../types';
+
+export interface AccountBalanceFilters {
+  fiscalYear: number;
+  productCd: number;
+  holdingClassCd?: number;
+  reType?: number;
+  prefectureCd?: string;
+  equipmentId?: string;
+}
+export type AccountBalanceQuery = AccountBalanceFilters & PageParams;
+
+export interface AccountHistoryFilters extends AccountBalanceFilters {
+  dateFrom?: QueryDate;
+  dateTo?: QueryDate;
+}
+export type AccountHistoryQuery = AccountHistoryFilters & PageParams;
+
+/** CSV exports choose the file's encoding: Shift_JIS for Excel (the server's default) or UTF-8. */
+export type CsvEncoding = 'sjis' | 'utf8';
+export type CsvParams = { encoding?: CsvEncoding };
+
+const PAGED = ['fiscalYear', 'productCd', 'offset', 'limit', 'count'] as const;
+const CSV = ['fiscalYear', 'productCd'] as const;
+
+export function getAccountBalances(params: AccountBalanceQuery, options?: CallOptions): Promise<PagedResponse> {
+  requireParams('getAccountBalances', params, PAGED);
+  return request({ method: 'GET', path: '/api/v1/account-balances', query: { ...params }, retryable: true, options });
+}
+
+export function getAccountBalancesCsv(
+  params: AccountBalanceFilters & CsvParams,
+  options?: CallOptions,
+): Promise<DownloadedFile> {
+  requireParams('getAccountBalancesCsv', params, CSV);
+  return download({
+    method: 'GET',
+    path: '/api/v1/account-balances/csv',
+    query: { ...params },
+    retryable: true,
+    options,
+  });
+}
+
+export function negotiateAccountBalance(
+  accountBalanceNegotiateRequest: LooseBody,
+  options?: CallOptions,
+): Promise<LooseResponse> {
+  requireValue('negotiateAccountBalance', 'accountBalanceNegotiateRequest', accountBalanceNegotiateRequest);
+  return request({
+    method: 'POST',
+    path: '/api/v1/account-balances/negotiate',
+    body: accountBalanceNegotiateRequest,
+    options,
+  });
+}
+
+export function getAccountHistories(params: AccountHistoryQuery, options?: CallOptions): Promise<PagedResponse> {
+  requireParams('getAccountHistories', params, PAGED);
+  return request({ method: 'GET', path: '/api/v1/account-histories', query: { ...params }, retryable: true, options });
+}
+
+export function getAccountHistoriesCsv(
+  params: AccountHistoryFilters & CsvParams,
+  options?: CallOptions,
+): Promise<DownloadedFile> {
+  requireParams('getAccountHistoriesCsv', params, CSV);
+  return download({
+    method: 'GET',
+    path: '/api/v1/account-histories/csv',
+    query: { ...params },
+    retryable: true,
+    options,
+  });
+}

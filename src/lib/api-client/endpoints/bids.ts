@@ -1,0 +1,46 @@
+import { request } from '../http';
+import { requireParams, requireValue } from '../required';
+import type { CallOptions, LooseBody, LooseResponse, PagedResponse, PageParams } from '../types';
+
+export interface BidDeleteQuery {
+  productCd: number;
+  bidNo?: string | number;
+}
+export type BidListQuery = { productCd: number } & PageParams;
+export type BidResultQuery = {
+  fiscalYear: number;
+  productCd: number;
+  marketNo?: string | number;
+  bidTypeCd?: number;
+} & PageParams;
+
+export function postBidBuy(bidBuyRequest: LooseBody, options?: CallOptions): Promise<LooseResponse> {
+  requireValue('postBidBuy', 'bidBuyRequest', bidBuyRequest);
+  return request({ method: 'POST', path: '/api/v1/bids/buy', body: bidBuyRequest, options });
+}
+
+export function postBidNonFitSell(bidNonFITSellRequest: LooseBody, options?: CallOptions): Promise<LooseResponse> {
+  requireValue('postBidNonFitSell', 'bidNonFITSellRequest', bidNonFITSellRequest);
+  return request({ method: 'POST', path: '/api/v1/bids/non-fit-sell', body: bidNonFITSellRequest, options });
+}
+
+export function deleteBid(params: BidDeleteQuery, options?: CallOptions): Promise<LooseResponse | undefined> {
+  requireParams('deleteBid', params, ['productCd']);
+  return request({ method: 'DELETE', path: '/api/v1/bids', query: { ...params }, options });
+}
+
+export function getBids(params: BidListQuery, options?: CallOptions): Promise<PagedResponse> {
+  requireParams('getBids', params, ['productCd', 'offset', 'limit', 'count']);
+  return request({ method: 'GET', path: '/api/v1/bids', query: { ...params }, retryable: true, options });
+}
+
+export function getBidResults(params: BidResultQuery, options?: CallOptions): Promise<PagedResponse> {
+  requireParams('getBidResults', params, ['fiscalYear', 'productCd', 'offset', 'limit', 'count']);
+  return request({ method: 'GET', path: '/api/v1/bid-results', query: { ...params }, retryable: true, options });
+}
+
+/** Supply and demand step curves of a cleared auction, with the member's own bids (marketCurveResponse). */
+export function getMarketCurve(params: { marketNo: number }, options?: CallOptions): Promise<LooseResponse> {
+  requireParams('getMarketCurve', params, ['marketNo']);
+  return request({ method: 'GET', path: '/api/v1/bid-results/curve', query: { ...params }, retryable: true, options });
+}

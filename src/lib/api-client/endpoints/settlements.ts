@@ -1,0 +1,18 @@
+import type { DownloadedFile } from '../download';
+import { download, request } from '../http';
+import { requireParams, requireValue } from '../required';
+import type { CallOptions, PagedResponse, PageParams, QueryDate } from '../types';
+
+export type SettlementQuery = { fromDate: QueryDate; toDate?: QueryDate } & PageParams;
+
+export function getSettlements(params: SettlementQuery, options?: CallOptions): Promise<PagedResponse> {
+  requireParams('getSettlements', params, ['fromDate', 'offset', 'limit', 'count']);
+  return request({ method: 'GET', path: '/api/v1/settlements', query: { ...params }, retryable: true, options });
+}
+
+/** The spec leaves this path open; the server contract fixes it as /api/v1/settlements/{statementNo}/pdf. */
+export function getSettlementPdf(statementNo: string, options?: CallOptions): Promise<DownloadedFile> {
+  requireValue('getSettlementPdf', 'statementNo', statementNo);
+  const path = `/api/v1/settlements/${encodeURIComponent(statementNo)}/pdf`;
+  return download({ method: 'GET', path, retryable: true, options });
+}

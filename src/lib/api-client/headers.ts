@@ -1,0 +1,27 @@
+import { currentUserId } from '../../islands/stores/session';
+import { env } from './config';
+import type { HttpMethod } from './types';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+export const USER_ID_HEADER = 'X-User-Id';
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+const UNSAFE_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'DELETE']);
+
+/**
+ * Built once per call, so the automatic retry repeats the same Idempotency-Key and the
+ * server can recognise it as the same submit.
+ */
+export function requestHeaders(method: HttpMethod, wantsJson: boolean): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (wantsJson) headers.Accept = 'application/json';
+  const userId = currentUserId();
+  if (userId) headers[USER_ID_HEADER] = userId;
+  if (UNSAFE_METHODS.has(method)) {
+    const token = env().readCookie(XSRF_COOKIE);
+    if (token) headers[XSRF_HEADER] = token;
+  }
+  if (method === 'POST') headers[IDEMPOTENCY_HEADER] = env().randomUUID();
+  return headers;
+}

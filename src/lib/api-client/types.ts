@@ -1,0 +1,27 @@
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Per-call choices a screen may make. */
+export interface CallOptions {
+  /** Reject without navigation, messages or stored errors (e.g. logout from the error page). */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+/** Paged list answers: the rows' fields are defined by later issues. */
+export interface PagedResponse<Row = Record<string, unknown>> {
+  count?: number;
+  [key: string]: Row[] | number | unknown;
+}
+
+/** Loosely typed until the issue that defines the body. */
+export type LooseBody = Record<string, unknown>;
+export type LooseResponse = Record<string, unknown>;
+
+export interface PageParams {
+  offset: number;
+  limit: number;
+  count: boolean;
+}
+
+/** Dates may be given as Date (converted to YYYY-MM-DD) or as the text itself. */
+export type QueryDate = Date | string;

@@ -1,0 +1,33 @@
+import { installUnhandledErrorRedirect } from '../api-client/unhandled';
+import { SYSTEM_NAME } from '../routes';
+import { isLeaveAllowed } from './leave-guard';
+
+/**
+ * Spec §2 browser behaviours for server-rendered pages. The layout marks the body with
+ * data-title and data-prevent-reload; everything else is decided here.
+ */
+export function installPageBehaviours(win: Window): void {
+  const doc = win.document;
+  doc.title = doc.body.dataset.title || SYSTEM_NAME;
+
+  // Each navigation starts at the top, also when the browser would restore a scroll position.
+  if ('scrollRestoration' in win.history) win.history.scrollRestoration = 'manual';
+  win.scrollTo(0, 0);
+
+  if (doc.body.dataset.preventReload === 'true') {
+    win.addEventListener('beforeunload', (event) => {
+      if (isLeaveAllowed(doc)) return;
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set (deprecated, hence the cast).
+      (event as { returnValue: unknown }).returnValue = '';
+    });
+  }
+  // A page restored from the back-forward cache must warn again.
+  win.addEventListener('pageshow', () => doc.documentElement.removeAttribute('data-allow-leave'));
+
+  // Back navigation is blocked by re-pushing the current URL whenever the member goes back.
+  win.history.pushState(win.history.state, '', win.location.href);
+  win.addEventListener('popstate', () => win.history.pushState(win.history.state, '', win.location.href));
+
+  installUnhandledErrorRedirect(win);
+}

@@ -1,0 +1,23 @@
+import { requireIsoDate, type IsoDate } from './iso-date';
+
+/** Japanese fiscal year (年度): April to March, named after the calendar year it starts in. */
+export const FISCAL_YEAR_START_MONTH = 4;
+
+export function fiscalYearOf(date: IsoDate): number {
+  const { year, month } = requireIsoDate(date);
+  return month >= FISCAL_YEAR_START_MONTH ? year : year - 1;
+}
+
+export interface DateRange {
+  startDate: IsoDate;
+  endDate: IsoDate;
+}
+
+export function fiscalYearRange(fiscalYear: number): DateRange {
+  if (!Number.isInteger(fiscalYear) || fiscalYear < 1 || fiscalYear > 9998) {
+    throw new RangeError(`Fiscal year out of range: ${fiscalYear}`);
+  }
+  const y = String(fiscalYear).padStart(4, '0');
+  const next = String(fiscalYear + 1).padStart(4, '0');
+  return { startDate: `${y}-04-01`, endDate: `${next}-03-31` };
+}

@@ -1,0 +1,11 @@
+/** The market-clearing engine: pure functions, integer prices (hundredths of a yen) and kWh. */
+export { clearMultiPrice } from './multi-price-clearing';
+export { clearSinglePrice } from './single-price-clearing';
+export { chooseSinglePrice, type SinglePriceChoice } from './single-price-choice';
+export { allocateFitTracking } from './fit-allocation';
+export { allocateNonFitTracking } from './non-fit-allocation';
+export { rationProRata } from './pro-rata';
+export { compareBuyPriority, compareSellPriority, sortBuys, sortSells } from './priority-order';
+export { mulberry32, seedFromMarketNo, shuffleInPlace } from './seeded-random';
+export { ClearingInputError } from './clearing-input-error';
+export type * from './types';

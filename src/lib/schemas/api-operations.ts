@@ -1,0 +1,81 @@
+import type { z } from 'zod';
+import {
+  authLoginRequest,
+  authSessionResponse,
+  memberNumberParam,
+  organizationInfo,
+  organizationInfoUpdateRequest,
+  organizationNameResponse,
+  passwordUpdateRequest,
+} from './auth';
+import { codesResponse, systemOpenResponse } from './codes';
+import { accountBalanceCsvQuery, accountBalanceQuery, accountBalanceResponse, accountHistoryCsvQuery, accountHistoryQuery, accountHistoryResponse } from './accounts';
+import { nfcListQuery, nfcListResponse, nfcPdfParams } from './nfcs';
+import { accountBalanceNegotiateRequest, negotiateResponse } from './accounts';
+import { nfcPublishRequest, nfcPublishResponse } from './nfcs';
+import {
+  bidBuyRequest,
+  bidDeleteQuery,
+  bidDeleteResponse,
+  bidEntryResponse,
+  bidListQuery,
+  bidListResponse,
+  bidNonFitSellRequest,
+  bidResultQuery,
+  bidResultResponse,
+  marketCurveQuery,
+  marketCurveResponse,
+  marketSummaryListResponse,
+  marketSummaryQuery,
+} from './bids';
+import { certificateDetailQuery, certificateDetailResponse, certificateQuery, certificateResponse } from './certificate';
+import { settlementListQuery, settlementListResponse, settlementPdfParams } from './settlements';
+
+export interface ApiOperation {
+  method: 'get' | 'post' | 'put' | 'delete';
+  path: string;
+  summary: string;
+  tag: string;
+  /** False for calls made without a session. */
+  authenticated: boolean;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** JSON answer; omitted for 204 or file answers (see produces). */
+  response?: z.ZodType;
+  produces?: string;
+}
+
+/**
+ * Every API operation with the schemas its endpoint validates with. The OpenAPI document is
+ * generated from this list, so the documentation cannot drift from the validation.
+ */
+export const API_OPERATIONS: ApiOperation[] = [
+  { method: 'post', path: '/api/v1/auth/login', summary: 'ログイン', tag: 'auth', authenticated: false, body: authLoginRequest, response: authSessionResponse },
+  { method: 'post', path: '/api/v1/auth/logout', summary: 'ログアウト', tag: 'auth', authenticated: false },
+  { method: 'get', path: '/api/v1/auth/user-info', summary: 'ログインユーザー情報', tag: 'auth', authenticated: true, response: authSessionResponse },
+  { method: 'put', path: '/api/v1/auth/update-password', summary: 'パスワード変更', tag: 'auth', authenticated: true, body: passwordUpdateRequest, response: authSessionResponse },
+  { method: 'get', path: '/api/v1/codes', summary: 'コードマスタ', tag: 'codes', authenticated: true, response: codesResponse },
+  { method: 'get', path: '/api/v1/system/open', summary: 'システム稼働確認（メンテナンス中は503）', tag: 'system', authenticated: false, response: systemOpenResponse },
+  { method: 'get', path: '/api/v1/organizations/{memberNumber}/organization-name', summary: '取引会員名の照会', tag: 'organizations', authenticated: true, params: memberNumberParam, response: organizationNameResponse },
+  { method: 'put', path: '/api/v1/organizations', summary: '市場参加設定の変更', tag: 'organizations', authenticated: true, body: organizationInfoUpdateRequest, response: organizationInfo },
+  { method: 'get', path: '/api/v1/account-balances', summary: '残高照会', tag: 'accounts', authenticated: true, query: accountBalanceQuery, response: accountBalanceResponse },
+  { method: 'get', path: '/api/v1/account-balances/csv', summary: '残高照会CSVダウンロード', tag: 'accounts', authenticated: true, query: accountBalanceCsvQuery, produces: 'text/csv' },
+  { method: 'get', path: '/api/v1/account-histories', summary: '履歴照会', tag: 'accounts', authenticated: true, query: accountHistoryQuery, response: accountHistoryResponse },
+  { method: 'get', path: '/api/v1/account-histories/csv', summary: '履歴照会CSVダウンロード', tag: 'accounts', authenticated: true, query: accountHistoryCsvQuery, produces: 'text/csv' },
+  { method: 'get', path: '/api/v1/nfcs', summary: '証書一覧', tag: 'nfcs', authenticated: true, query: nfcListQuery, response: nfcListResponse },
+  { method: 'get', path: '/api/v1/nfcs/pdfs/{fiscalYear}/{nfCertificateNo}', summary: '証書PDFダウンロード', tag: 'nfcs', authenticated: true, params: nfcPdfParams, produces: 'application/pdf' },
+  { method: 'get', path: '/api/v1/certificate', summary: '非化石証書トラッキング情報（公開。hash と passCd が一致する場合のみ）', tag: 'certificate', authenticated: false, query: certificateQuery, response: certificateResponse },
+  { method: 'get', path: '/api/v1/certificate/detail-get', summary: '非化石証書トラッキング明細（公開。hash と passCd が一致する場合のみ）', tag: 'certificate', authenticated: false, query: certificateDetailQuery, response: certificateDetailResponse },
+  { method: 'post', path: '/api/v1/account-balances/negotiate', summary: '価値移転', tag: 'accounts', authenticated: true, body: accountBalanceNegotiateRequest, response: negotiateResponse },
+  { method: 'post', path: '/api/v1/nfcs/publish', summary: '証書発行', tag: 'nfcs', authenticated: true, body: nfcPublishRequest, response: nfcPublishResponse },
+  { method: 'post', path: '/api/v1/bids/buy', summary: '買い入札（Idempotency-Key 対応）', tag: 'bids', authenticated: true, body: bidBuyRequest, response: bidEntryResponse },
+  { method: 'post', path: '/api/v1/bids/non-fit-sell', summary: '非FIT売り入札（認定残高を引当。Idempotency-Key 対応）', tag: 'bids', authenticated: true, body: bidNonFitSellRequest, response: bidEntryResponse },
+  { method: 'get', path: '/api/v1/bids', summary: '入札照会（自社の有効な入札）', tag: 'bids', authenticated: true, query: bidListQuery, response: bidListResponse },
+  { method: 'delete', path: '/api/v1/bids', summary: '入札取消（bidNo 省略時は受付中市場の自社入札すべて）', tag: 'bids', authenticated: true, query: bidDeleteQuery, response: bidDeleteResponse },
+  { method: 'get', path: '/api/v1/bid-results', summary: '約定結果照会', tag: 'bids', authenticated: true, query: bidResultQuery, response: bidResultResponse },
+  { method: 'get', path: '/api/v1/bid-results/curve', summary: '需給曲線（約定済み市場。価格ごとの集計と自社入札のみ）', tag: 'bids', authenticated: true, query: marketCurveQuery, response: marketCurveResponse },
+  { method: 'get', path: '/api/v1/market-summaries', summary: '市場結果の概要（公開）', tag: 'bids', authenticated: false, query: marketSummaryQuery, response: marketSummaryListResponse },
+  { method: 'get', path: '/api/v1/settlements', summary: '精算書一覧（自社分。発行日で絞り込み）', tag: 'settlements', authenticated: true, query: settlementListQuery, response: settlementListResponse },
+  { method: 'get', path: '/api/v1/settlements/{statementNo}/pdf', summary: '精算書PDFダウンロード（自社分のみ。他社・不存在はともに404 C_SH_002）', tag: 'settlements', authenticated: true, params: settlementPdfParams, produces: 'application/pdf' },
+];

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { msg } from './messages';
+import { fiscalYear, optionalInt, paging, productCd, volume } from './common';
+import { parsePriceCents } from '../domain/money';
+
+/**
+ * Unit price as typed ("0.85") or as a JSON number: must have at most two decimals (0.01 円 steps).
+ * Parsed to integer cents; the band check needs the target year's limits and is done by the
+ * service (and by the form with the limits from /api/v1/codes).
+ */
+export const unitPrice = (label = '単価') =>
+  z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : v),
+    z
+      .string({ error: msg.required(label) })
+      .trim()
+      .min(1, msg.required(label))
+      .transform((text, ctx) => {
+        const parsed = parsePriceCents(text);
+        if (!parsed.ok) {
+          ctx.addIssue({ code: 'custom', message: msg.priceFormat(label) });
+          return z.NEVER;
+        }
+        return parsed.value;
+      }),
+  );
+
+const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** A FIT tracking preference: a facility id, or conditions among these four. */
+export const trackingPreference = z
+  .object({
+    equipmentId: z.preprocess(blank, z.string().max(50).regex(/^[\x21-\x7e]+$/, msg.halfWidth('設備ID')).optional()),
+    prefectureCd: z.preprocess(blank, z.string().regex(/^\d{6}$/).optional()),
+    municipalityCd: z.preprocess(blank, z.string().regex(/^\d{6}$/).optional()),
+    reTypeCd: z.preprocess(blank, z.coerce.number().int().min(1).max(99).optional()),
+    plantGroupCd: z.preprocess(blank, z.coerce.number().int().min(1).max(99).optional()),
+  })
+  .refine((p) => !(p.equipmentId && (p.prefectureCd || p.municipalityCd || p.reTypeCd || p.plantGroupCd)), {
+    message: '設備IDを指定する場合は、その他の条件は指定できません。',
+  });
+export type TrackingPreferenceInput = z.infer<typeof trackingPreference>;
+
+export const bidBuyRequest = z
+  .object({
+    productCd: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: msg.required('商品') }),
+    unitPrice: unitPrice(),
+    volume: volume('入札量'),
+    /** FIT only: 第1希望, 第2希望. */
+    preferences: z.array(trackingPreference).max(2, 'トラッキング希望は2件までです。').optional(),
+  })
+  .refine((b) => b.productCd === 1 || !b.preferences?.length, { path: ['preferences'], message: 'トラッキング希望はFIT非化石証書のみ指定できます。' });
+export type BidBuyRequest = z.infer<typeof bidBuyRequest>;
+
+export const bidNonFitSellRequest = z.object({
+  productCd: z.union([z.literal(2), z.literal(3)], { error: '売り入札は非FIT非化石証書のみです。' }),
+  unitPrice: unitPrice(),
+  volume: volume('入札量'),
+  /** The authorized holding line (facility) sold from. */
+  equipmentId: z.string({ error: msg.required('設備ID') }).min(1, msg.required('設備ID')).max(50),
+});
+export type BidNonFitSellRequest = z.infer<typeof bidNonFitSellRequest>;
+
+export const bidEntryResponse = z.object({ marketNo: z.number(), bidNo: z.number(), enteredAt: z.string() });
+
+export const bidListQuery = z.object({ productCd, ...paging });
+export const bidDeleteQuery = z.object({ productCd, bidNo: optionalInt('入札番号', { min: 1 }) });
+export const bidDeleteResponse = z.object({ deletedCount: z.number() });
+
+export const auctionInfo = z.object({
+  marketNo: z.number(),
+  fiscalYear: z.number(),
+  roundNo: z.number(),
+  productCd: z.number(),
+  state: z.enum(['scheduled', 'open', 'closed', 'cleared']),
+  opensAt: z.string(),
+  closesAt: z.string(),
+});
+export type AuctionInfo = z.infer<typeof auctionInfo>;
+
+export const bidListItem = z.object({
+  bidNo: z.number(),
+  bidTypeCd: z.number(),
+  unitPrice: z.number(),
+  volume: z.number(),
+  enteredAt: z.string(),
+  equipmentId: z.string().nullable(),
+  preferences: z.array(trackingPreference).nullable(),
+});
+export const bidListResponse = z.object({
+  /** The open (or next scheduled) auction of the product; null when there is none. */
+  auction: auctionInfo.nullable(),
+  /** Whether the member takes part in this product's market (and why not, when not). */
+  participating: z.boolean(),
+  bidList: z.array(bidListItem),
+  count: z.number().optional(),
+});
+
+export const bidResultQuery = z.object({
+  fiscalYear,
+  productCd,
+  marketNo: optionalInt('市場番号', { min: 1 }),
+  bidTypeCd: optionalInt('売買区分', { min: 1, max: 2 }),
+  ...paging,
+});
+export const bidResultItem = z.object({
+  marketNo: z.number(),
+  roundNo: z.number(),
+  bidNo: z.number(),
+  bidTypeCd: z.number(),
+  bidPrice: z.number(),
+  bidVolume: z.number(),
+  contractPrice: z.number().nullable(),
+  contractVolume: z.number(),
+  amount: z.number(),
+  status: z.enum(['約定', '一部約定', '不約定']),
+});
+export const marketSummary = z.object({
+  marketNo: z.number(),
+  fiscalYear: z.number(),
+  roundNo: z.number(),
+  productCd: z.number(),
+  method: z.enum(['single-price', 'multi-price']),
+  clearingPrice: z.number().nullable(),
+  minContractPrice: z.number().nullable(),
+  maxContractPrice: z.number().nullable(),
+  totalContractVolume: z.number(),
+  biddingMemberCount: z.number(),
+  contractedMemberCount: z.number(),
+  clearedAt: z.string(),
+});
+export const bidResultResponse = z.object({ bidResultList: z.array(bidResultItem), count: z.number().optional(), marketSummaries: z.array(marketSummary) });
+
+/** Supply and demand curves of a cleared auction (price steps with cumulative kWh), own bids marked. */
+export const marketCurveQuery = z.object({ marketNo: z.coerce.number().int().min(1) });
+export const marketCurveResponse = z.object({
+  marketNo: z.number(),
+  demand: z.array(z.object({ price: z.number(), cumulativeVolume: z.number() })),
+  supply: z.array(z.object({ price: z.number(), cumulativeVolume: z.number() })),
+  clearingPrice: z.number().nullable(),
+  ownBids: z.array(z.object({ bidNo: z.number(), bidTypeCd: z.number(), price: z.number(), volume: z.number(), contractVolume: z.number() })),
+});
+
+/** Public market summaries (no login): every cleared auction of a fiscal year. */
+export const marketSummaryQuery = z.object({ fiscalYear });
+export const marketSummaryListResponse = z.object({ marketSummaries: z.array(marketSummary) });

@@ -1,0 +1,17 @@
+/** The specification's validation wording (§5), one function per message. */
+export const msg = {
+  required: (label: string) => `${label}は必須入力です。`,
+  maxLength: (label: string, max: number) => `${label}は${max}文字以内で入力してください。`,
+  volumeMin: (label: string, min: number) => `${label}は${min}kWh以上で入力してください。`,
+  volumeMax: (label: string) => `指定可能な${label}上限を超過しています。`,
+  volumeInteger: (label: string) => `${label}は整数で入力してください。`,
+  priceMin: (label: string, min: string) => `${label}は${min}円/kWh以上で入力してください。`,
+  priceMax: (label: string, max: string) => `${label}は${max}円/kWh以下で入力してください。`,
+  priceFormat: (label: string) => `${label}は小数点以下2桁までの数値で入力してください。`,
+  halfWidth: (label: string) => `${label}は半角で入力してください。`,
+  fullWidth: (label: string) => `${label}は全角で入力してください。`,
+  passwordRule:
+    '新しいパスワードは半角英大文字・半角英小文字・数字・記号の4種類を使用し、10～50文字で作成してください。',
+  passwordMismatch: '新しいパスワードと一致しません。',
+  date: (label: string) => `${label}はYYYY/MM/DD形式の日付で入力してください。`,
+} as const;

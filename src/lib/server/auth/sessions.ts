@@ -1,0 +1,85 @@
+import { eq, lt, or } from 'drizzle-orm';
+import type { Executor } from '../db';
+import { sessions } from '../db/schema';
+import { randomToken, sha256Hex } from './tokens';
+
+export interface SessionPolicy {
+  idleMinutes: number;
+  maxHours: number;
+}
+
+export interface NewSession {
+  token: string;
+  csrfToken: string;
+  idHash: string;
+}
+
+/** Last-seen is written at most this often, so that reading pages does not write on every request. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export async function createSession(
+  db: Executor,
+  userId: number,
+  policy: SessionPolicy,
+  meta: { ip?: string; userAgent?: string; now: Date },
+): Promise<NewSession> {
+  const token = randomToken();
+  const csrfToken = randomToken();
+  const idHash = sha256Hex(token);
+  await db.insert(sessions).values({
+    idHash,
+    userId,
+    csrfToken,
+    createdAt: meta.now,
+    lastSeenAt: meta.now,
+    expiresAt: new Date(meta.now.getTime() + policy.maxHours * 3_600_000),
+    ip: meta.ip?.slice(0, 100),
+    userAgent: meta.userAgent?.slice(0, 300),
+  });
+  return { token, csrfToken, idHash };
+}
+
+export interface LiveSession {
+  idHash: string;
+  userId: number;
+  csrfToken: string;
+}
+
+/** The session behind a cookie token, or undefined when unknown, idle too long or past its end. */
+export async function findLiveSession(
+  db: Executor,
+  token: string,
+  policy: SessionPolicy,
+  now: Date,
+): Promise<LiveSession | undefined> {
+  const idHash = sha256Hex(token);
+  const [row] = await db.select().from(sessions).where(eq(sessions.idHash, idHash)).limit(1);
+  if (!row) return undefined;
+  const idleLimit = row.lastSeenAt.getTime() + policy.idleMinutes * 60_000;
+  if (now.getTime() >= idleLimit || now.getTime() >= row.expiresAt.getTime()) {
+    await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    return undefined;
+  }
+  if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+  }
+  return { idHash, userId: row.userId, csrfToken: row.csrfToken };
+}
+
+export async function deleteSessionByToken(db: Executor, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.idHash, sha256Hex(token)));
+}
+
+export async function deleteSessionsOfUser(db: Executor, userId: number, exceptIdHash?: string): Promise<void> {
+  const all = await db.select({ idHash: sessions.idHash }).from(sessions).where(eq(sessions.userId, userId));
+  for (const s of all) {
+    if (s.idHash !== exceptIdHash) await db.delete(sessions).where(eq(sessions.idHash, s.idHash));
+  }
+}
+
+export async function purgeExpiredSessions(db: Executor, policy: SessionPolicy, now: Date): Promise<void> {
+  const idleCutoff = new Date(now.getTime() - policy.idleMinutes * 60_000);
+  await db.delete(sessions).where(or(lt(sessions.lastSeenAt, idleCutoff), lt(sessions.expiresAt, now)));
+}
+
+

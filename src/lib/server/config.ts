@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+/**
+ * Environment read and validated once. Every server module takes its settings from here,
+ * so a typo in a variable name fails at start, not at the first request that needs it.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /** PostgreSQL connection string; when unset the embedded PGlite database in PGLITE_DIR is used. */
+  DATABASE_URL: z.string().url().optional(),
+  PGLITE_DIR: z.string().default('.data/pglite'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4321),
+  /** Minutes of inactivity after which a session ends. */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  /** Absolute session lifetime in hours, whatever the activity. */
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 7).default(12),
+  /** Secure cookies need HTTPS; off only for plain-HTTP local runs and tests. */
+  COOKIE_SECURE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Base URL of the public tracking site, printed on certificate PDFs. */
+  PUBLIC_REPORT_BASE_URL: z.string().url().default('http://127.0.0.1:4322'),
+  /** Origins allowed to call the two public certificate endpoints (comma separated). */
+  PUBLIC_REPORT_ORIGINS: z
+    .string()
+    .default('http://127.0.0.1:4322,http://localhost:4322')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  /** Load demo members and users into an empty database at start. */
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** Trust X-Forwarded-For for the client address (behind a reverse proxy only). */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Issuer of settlement statements (qualified invoices): the market operator. */
+  MARKET_OPERATOR_NAME: z.string().min(1).default('一般社団法人 非化石価値取引所'),
+  /** Its qualified invoice issuer registration number (T + 13 digits). */
+  MARKET_OPERATOR_INVOICE_NO: z.string().regex(/^T\d{13}$/).default('T9010005006215'),
+  /** Largest accepted JSON request body, in bytes. */
+  MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+});
+
+export type ServerConfig = z.infer<typeof envSchema>;
+
+let cached: ServerConfig | undefined;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+export function config(): ServerConfig {
+  cached ??= loadConfig();
+  return cached;
+}
+
+/** Tests change the environment between suites; they call this to re-read it. */
+export function resetConfigForTests(): void {
+  cached = undefined;
+}

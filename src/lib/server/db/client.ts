@@ -1,0 +1,43 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Anything queries can run on: the database itself or an open transaction. */
+export type Executor = Db | Tx;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Only for PostgreSQL: the pool, for callers that need a dedicated connection (advisory locks, COPY). */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+export interface DatabaseTarget {
+  /** PostgreSQL connection string. */
+  url?: string;
+  /** PGlite data directory, or 'memory://' for a throwaway in-memory database. */
+  pgliteDir?: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.url) {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle client erroring (server restart) must not crash the process.
+    pool.on('error', () => undefined);
+    const db = drizzlePostgres(pool, { schema }) as unknown as Db;
+    return { kind: 'postgres', db, pool, close: () => pool.end() };
+  }
+  const dir = target.pgliteDir ?? 'memory://';
+  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { kind: 'pglite', db, close: () => client.close() };
+}

@@ -1,0 +1,37 @@
+import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+/** One row (id = 1): the market's business date and the maintenance switch. */
+export const systemSettings = pgTable(
+  'system_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    /** Null means "today in Asia/Tokyo". */
+    businessDate: date('business_date', { mode: 'string' }),
+    maintenance: boolean('maintenance').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('system_settings_single_row', sql`${t.id} = 1`)],
+);
+
+/** Every state change: who, when, what, before and after. Append only. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** user | operator | system */
+    actorType: text('actor_type').notNull(),
+    actorId: text('actor_id').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_at_idx').on(t.at),
+    check('audit_log_actor_type_check', sql`${t.actorType} in ('user','operator','system')`),
+  ],
+);

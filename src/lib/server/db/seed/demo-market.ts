@@ -1,0 +1,67 @@
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { facilities, holdings, organizations } from '../schema';
+import { createRound } from '../../services/auctions/create-round';
+import { loadFitSupply } from '../../services/auctions/load-fit-supply';
+import { closeAuction } from '../../services/auctions/close-auction';
+import { clearAuction } from '../../services/auctions/clear-auction';
+import { enterBuyBid } from '../../services/bids/enter-buy-bid';
+import { enterSellBid } from '../../services/bids/enter-sell-bid';
+import { CLEARING_ORDER, marketNoOf } from '../../../domain/auction';
+import { authOf } from './demo-auth';
+
+const OPERATOR = { type: 'operator', name: 'seed:demo' } as const;
+const YEAR = 2026;
+const DAY = 86_400_000;
+
+/** Authorized lines of the demo generator with at least `min` kWh available, largest first. */
+async function sellableLines(db: Db, productCd: number, min: number): Promise<string[]> {
+  const [gen] = await db.select().from(organizations).where(eq(organizations.memberNumber, '3001'));
+  const rows = await db
+    .select({ facilityId: holdings.facilityId })
+    .from(holdings)
+    .where(and(eq(holdings.organizationId, gen!.id), eq(holdings.holdingClassCd, 1), eq(holdings.productCd, productCd), gte(sql`${holdings.balance} - ${holdings.reserved}`, min)))
+    .orderBy(asc(holdings.facilityId));
+  return rows.map((r) => r.facilityId);
+}
+
+async function supplyFit(db: Db, marketNo: number, offset: number, count: number): Promise<void> {
+  const fit = await db.select({ id: facilities.id }).from(facilities).where(eq(facilities.isFit, true)).orderBy(asc(facilities.id)).limit(count).offset(offset);
+  await loadFitSupply(db, OPERATOR, marketNo, fit.map((f, i) => ({ line: i + 2, facilityId: f.id, volume: String(20_000 + ((i * 7919) % 180) * 1_000) })));
+}
+
+/**
+ * The demo market, through the real services: round 1 of FY2026 bid by the demo members, closed
+ * and cleared by the engine (results, allocations, holdings, statements), and round 2 open for a
+ * week so the demo users can bid at once.
+ */
+export async function seedDemoMarket(db: Db): Promise<void> {
+  const now = Date.now();
+  await createRound(db, OPERATOR, { fiscalYear: YEAR, roundNo: 1, opensAt: new Date(now - DAY), closesAt: new Date(now + DAY) });
+  await supplyFit(db, marketNoOf(YEAR, 1, 1), 0, 400);
+
+  const sakura = await authOf(db, 'sakura01');
+  const minato = await authOf(db, 'minato01');
+  const towa = await authOf(db, 'towa01');
+  const aozora = await authOf(db, 'aozora01');
+  await enterBuyBid(db, sakura, { productCd: 1, unitPrice: 120, volume: 3_000_000, preferences: [{ prefectureCd: '130001' }, { reTypeCd: 1 }] });
+  await enterBuyBid(db, towa, { productCd: 1, unitPrice: 90, volume: 2_000_000, preferences: [{ reTypeCd: 2 }] });
+  await enterBuyBid(db, sakura, { productCd: 1, unitPrice: 60, volume: 1_500_000 });
+
+  const lines2 = await sellableLines(db, 2, 60_000);
+  await enterSellBid(db, aozora, { productCd: 2, unitPrice: 80, volume: 60_000, equipmentId: lines2[0]! });
+  await enterSellBid(db, aozora, { productCd: 2, unitPrice: 95, volume: 50_000, equipmentId: lines2[1]! });
+  await enterSellBid(db, aozora, { productCd: 2, unitPrice: 110, volume: 40_000, equipmentId: lines2[2]! });
+  await enterBuyBid(db, sakura, { productCd: 2, unitPrice: 105, volume: 80_000 });
+  await enterBuyBid(db, minato, { productCd: 2, unitPrice: 90, volume: 50_000 });
+  await enterBuyBid(db, minato, { productCd: 2, unitPrice: 70, volume: 30_000 });
+  const lines3 = await sellableLines(db, 3, 20_000);
+  await enterSellBid(db, aozora, { productCd: 3, unitPrice: 70, volume: 20_000, equipmentId: lines3[0]! });
+  await enterBuyBid(db, minato, { productCd: 3, unitPrice: 75, volume: 15_000 });
+
+  for (const productCd of CLEARING_ORDER) await closeAuction(db, OPERATOR, marketNoOf(YEAR, 1, productCd));
+  for (const productCd of CLEARING_ORDER) await clearAuction(db, OPERATOR, marketNoOf(YEAR, 1, productCd));
+
+  await createRound(db, OPERATOR, { fiscalYear: YEAR, roundNo: 2, opensAt: new Date(now - 1_000), closesAt: new Date(now + 7 * DAY) });
+  await supplyFit(db, marketNoOf(YEAR, 2, 1), 400, 400);
+}

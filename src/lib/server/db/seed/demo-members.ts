@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../client';
+import { organizations, users } from '../schema';
+import { hashPassword } from '../../auth/password-hash';
+
+/** Demo passwords satisfy the spec's rules; they are printed at start and documented in the README. */
+export const DEMO_PASSWORD = 'Demo#Pass2026';
+export const DEMO_TEMP_PASSWORD = 'Temp#Pass2026';
+
+export const DEMO_ORGANIZATIONS = [
+  { memberNumber: '9000', name: '電力広域的運営推進機関', kind: 'fit_seller', fit: false, nonFit: false, isSystem: true, corporate: '4010405010556', invoice: 'T4010405010556' },
+  { memberNumber: '1001', name: 'さくら電力株式会社', kind: 'retailer', fit: true, nonFit: true, isSystem: false, corporate: '1180301018771', invoice: 'T1180301018771' },
+  { memberNumber: '1002', name: 'みなとエナジー株式会社', kind: 'retailer', fit: false, nonFit: true, isSystem: false, corporate: '7000012050002', invoice: 'T7000012050002' },
+  { memberNumber: '2001', name: '東和製作所株式会社', kind: 'consumer', fit: true, nonFit: false, isSystem: false, corporate: null, invoice: null },
+  { memberNumber: '3001', name: 'あおぞら再エネ発電株式会社', kind: 'generator', fit: false, nonFit: true, isSystem: false, corporate: null, invoice: null },
+] as const;
+
+export const DEMO_USERS = [
+  { loginId: 'sakura01', memberNumber: '1001', displayName: 'さくら電力 需給担当', mustChange: false },
+  { loginId: 'sakura02', memberNumber: '1001', displayName: 'さくら電力 新任担当', mustChange: true },
+  { loginId: 'minato01', memberNumber: '1002', displayName: 'みなとエナジー 取引担当', mustChange: false },
+  { loginId: 'towa01', memberNumber: '2001', displayName: '東和製作所 環境担当', mustChange: false },
+  { loginId: 'aozora01', memberNumber: '3001', displayName: 'あおぞら再エネ発電 販売担当', mustChange: false },
+] as const;
+
+export function demoPasswordOf(user: (typeof DEMO_USERS)[number]): string {
+  return user.mustChange ? DEMO_TEMP_PASSWORD : DEMO_PASSWORD;
+}
+
+export async function hasDemoMembers(db: Executor): Promise<boolean> {
+  const [row] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.memberNumber, '1001')).limit(1);
+  return Boolean(row);
+}
+
+export async function seedDemoMembers(db: Executor): Promise<void> {
+  for (const o of DEMO_ORGANIZATIONS) {
+    await db
+      .insert(organizations)
+      .values({
+        memberNumber: o.memberNumber,
+        name: o.name,
+        kind: o.kind,
+        fitParticipation: o.fit,
+        nonFitParticipation: o.nonFit,
+        isSystem: o.isSystem,
+        corporateNumber: o.corporate,
+        invoiceRegistrationNumber: o.invoice,
+      })
+      .onConflictDoNothing();
+  }
+  const orgs = await db.select().from(organizations);
+  const idOf = new Map(orgs.map((o) => [o.memberNumber, o.id]));
+  const [demoHash, tempHash] = await Promise.all([hashPassword(DEMO_PASSWORD), hashPassword(DEMO_TEMP_PASSWORD)]);
+  for (const u of DEMO_USERS) {
+    await db
+      .insert(users)
+      .values({
+        organizationId: idOf.get(u.memberNumber)!,
+        loginId: u.loginId,
+        displayName: u.displayName,
+        passwordHash: u.mustChange ? tempHash : demoHash,
+        mustChangePassword: u.mustChange,
+      })
+      .onConflictDoNothing();
+  }
+}

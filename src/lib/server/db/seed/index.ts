@@ -1,0 +1,27 @@
+import type { Db, Executor } from '../client';
+import { organizations } from '../schema';
+import { seedCodeMaster } from './code-master';
+import { seedDemoMembers } from './demo-members';
+import { seedDemoLedger } from './demo-ledger';
+import { seedDemoMarket } from './demo-market';
+
+export { DEMO_USERS, demoPasswordOf, hasDemoMembers } from './demo-members';
+
+export async function isEmpty(db: Executor): Promise<boolean> {
+  const rows = await db.select({ id: organizations.id }).from(organizations).limit(1);
+  return rows.length === 0;
+}
+
+/**
+ * Everything a fresh system needs: the code master always; the demo members when asked. Later
+ * issues add their demo data (facilities, holdings, auctions) here, after the members.
+ */
+/** With demo: 'members' only the demo organizations and users (fast, for tests); 'full' adds the demo ledger. */
+export async function seed(db: Db, options: { demo: boolean | 'members' | 'full' }): Promise<void> {
+  await seedCodeMaster(db);
+  if (!options.demo) return;
+  await seedDemoMembers(db);
+  if (options.demo === 'members') return;
+  await seedDemoLedger(db);
+  await seedDemoMarket(db);
+}

@@ -1,0 +1,48 @@
+import type { z } from 'zod';
+import { config } from '../config';
+import { AppError } from './app-error';
+import { validationError } from './respond';
+
+/** Reads a JSON body within the size limit and validates it with the shared schema. */
+export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+  const limit = config().MAX_BODY_BYTES;
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > limit) throw new AppError('C_SH_010');
+  const text = await readLimited(request, limit);
+  let value: unknown;
+  try {
+    value = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    throw new AppError('C_SH_001', { message: 'リクエストの JSON を解釈できません。' });
+  }
+  return parseWith(schema, value);
+}
+
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}
+
+/** Query parameters as a plain object (a repeated name keeps its last value). */
+export function readQuery<S extends z.ZodType>(url: URL, schema: S): z.infer<S> {
+  return parseWith(schema, Object.fromEntries(url.searchParams.entries()));
+}
+
+async function readLimited(request: Request, limit: number): Promise<string> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw new AppError('C_SH_010');
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
+}

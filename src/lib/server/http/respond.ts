@@ -1,0 +1,37 @@
+import type { z } from 'zod';
+import { ERRORS, type ApiErrorBody } from '../../errors/catalogue';
+import { logger } from '../logger';
+import { AppError, isAppError } from './app-error';
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
+}
+
+export function noContent(): Response {
+  return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
+}
+
+export function instanceOf(request: Request): string {
+  return `${request.method} ${new URL(request.url).pathname}`;
+}
+
+export function errorResponse(request: Request, error: unknown): Response {
+  const appError = isAppError(error) ? error : undefined;
+  if (!appError) {
+    logger().error({ err: error, instance: instanceOf(request) }, 'unhandled error');
+  }
+  const e = appError ?? new AppError('C_SH_999');
+  const body: ApiErrorBody = { code: e.code, message: e.message, instance: instanceOf(request) };
+  if (e.fieldErrors?.length) body.errors = e.fieldErrors;
+  return json(body, e.status, e.headers);
+}
+
+/** zod issues as the error shape's field list; messages are the schemas' Japanese texts. */
+export function validationError(error: z.ZodError): AppError {
+  return new AppError('C_SH_001', {
+    message: error.issues[0]?.message ?? ERRORS.C_SH_001.message,
+    fieldErrors: error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
+  });
+}

@@ -1,0 +1,65 @@
+import type { MiddlewareHandler } from 'astro';
+import { database } from '../db';
+import { AppError } from '../http/app-error';
+import { errorResponse } from '../http/respond';
+import { CSRF_COOKIE, CSRF_HEADER, USER_ID_HEADER } from '../auth/cookies';
+import { safeEqual } from '../auth/tokens';
+import { getSystemState } from '../services/system/system-state';
+
+/** Callable without a session. */
+const PUBLIC_PATHS = new Set([
+  '/api/v1/auth/login',
+  '/api/v1/auth/logout',
+  '/api/v1/system/open',
+  '/api/v1/openapi.json',
+  '/api/v1/certificate',
+  '/api/v1/certificate/detail-get',
+  '/api/v1/market-summaries',
+]);
+/** The only calls a user who must still change the password may make. */
+const FIRST_LOGIN_PATHS = new Set(['/api/v1/auth/user-info', '/api/v1/auth/update-password', '/api/v1/auth/logout', '/api/v1/system/open', '/api/v1/codes']);
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * API requests pass these checks in order: maintenance → 503, no session → 401, unsafe method
+ * without JSON content type → 415, CSRF or user-id header mismatch → 403, first-login
+ * confinement → 403. The endpoint then parses and acts.
+ */
+export const apiGate: MiddlewareHandler = async (context, next) => {
+  const { pathname } = context.url;
+  if (!pathname.startsWith('/api/')) return next();
+  const { request, locals, cookies } = context;
+  try {
+    if (pathname !== '/api/v1/system/open' && pathname !== '/api/v1/openapi.json') {
+      const { db } = await database();
+      if ((await getSystemState(db)).maintenance) throw new AppError('C_SH_007');
+    }
+    const isPublic = PUBLIC_PATHS.has(pathname);
+    if (!isPublic && !locals.auth) throw new AppError('C_SH_003');
+    if (!SAFE_METHODS.has(request.method)) {
+      if (hasBody(request) && !isJson(request)) throw new AppError('C_SH_011');
+      const header = request.headers.get(CSRF_HEADER) ?? '';
+      const cookie = cookies.get(CSRF_COOKIE)?.value ?? '';
+      if (!header || !safeEqual(header, cookie)) throw new AppError('C_SH_005');
+      if (locals.auth) {
+        if (!safeEqual(header, locals.auth.csrfToken)) throw new AppError('C_SH_005');
+        if (request.headers.get(USER_ID_HEADER) !== locals.auth.loginId) throw new AppError('C_SH_005');
+      }
+    }
+    if (locals.auth && !locals.auth.firstLogin && !isPublic && !FIRST_LOGIN_PATHS.has(pathname)) {
+      throw new AppError('C_AU_005');
+    }
+  } catch (error) {
+    return errorResponse(request, error);
+  }
+  return next();
+};
+
+function hasBody(request: Request): boolean {
+  const length = request.headers.get('content-length');
+  return (length !== null && length !== '0') || request.headers.has('transfer-encoding');
+}
+
+function isJson(request: Request): boolean {
+  return /^application\/json\b/i.test(request.headers.get('content-type') ?? '');
+}

@@ -1,0 +1,27 @@
+import type { MiddlewareHandler } from 'astro';
+import { database } from '../db';
+import { routeMeta } from '../../routes';
+import { decideNavigation } from '../../domain/navigation-guard';
+import { getSystemState } from '../services/system/system-state';
+import { CSRF_COOKIE, setAnonymousCsrfCookie } from '../auth/cookies';
+import { randomToken } from '../auth/tokens';
+
+/** The navigation guard of spec §2 on every page request; the decision itself is pure. */
+export const pageGuard: MiddlewareHandler = async (context, next) => {
+  const { pathname, search } = context.url;
+  if (pathname.startsWith('/api/')) return next();
+  const meta = routeMeta(pathname);
+  if (!meta) return next();
+  const systemOpen = meta.isClose ? true : !(await getSystemState((await database()).db)).maintenance;
+  const decision = decideNavigation({
+    meta,
+    requested: pathname + search,
+    systemOpen,
+    authenticated: Boolean(context.locals.auth),
+    firstLogin: context.locals.auth?.firstLogin ?? false,
+  });
+  if (decision.kind === 'redirect') return context.redirect(decision.to, 302);
+  // The login form's unsafe call needs a CSRF token before any session exists (double submit).
+  if (!context.cookies.get(CSRF_COOKIE)) setAnonymousCsrfCookie(context.cookies, randomToken());
+  return next();
+};

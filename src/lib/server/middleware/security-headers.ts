@@ -1,0 +1,31 @@
+import type { MiddlewareHandler } from 'astro';
+import { config } from '../config';
+
+const COMMON: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'same-origin',
+  'cross-origin-opener-policy': 'same-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+};
+
+/**
+ * Headers on every answer. Pages carry Astro's hashed CSP (script and style hashes, from
+ * astro.config.mjs) in their own Content-Security-Policy header: it is kept and extended with
+ * frame-ancestors, which only a header can carry. API answers get a deny-all policy.
+ */
+export const securityHeaders: MiddlewareHandler = async (context, next) => {
+  const response = await next();
+  const headers = new Headers(response.headers);
+  for (const [k, v] of Object.entries(COMMON)) headers.set(k, v);
+  const isApi = context.url.pathname.startsWith('/api/');
+  const pagePolicy = headers.get('content-security-policy');
+  headers.set(
+    'content-security-policy',
+    isApi || !pagePolicy ? "default-src 'none'; frame-ancestors 'none'" : `${pagePolicy.replace(/;\s*$/, '')}; frame-ancestors 'none'`,
+  );
+  if (config().COOKIE_SECURE) headers.set('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  const contentType = headers.get('content-type') ?? '';
+  if (contentType.startsWith('text/html')) headers.set('cache-control', 'no-store');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+};

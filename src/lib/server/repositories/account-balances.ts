@@ -1,0 +1,94 @@
+import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db';
+import { facilities, holdings, municipalities, prefectures, products, renewableTypes, targetYears } from '../db/schema';
+import { exactNumber, type RowWindow } from './keyset';
+
+export interface BalanceFilters {
+  fiscalYear: number;
+  productCd: number;
+  holdingClassCd?: number;
+  reType?: number;
+  prefectureCd?: string;
+  equipmentId?: string;
+}
+
+/** Sort position of a balance line: facility id (byte order, the same on every database), then class. */
+export type BalanceCursor = { facilityId: string; holdingClassCd: number };
+
+const byteOrderFacility = sql`${holdings.facilityId} collate "C"`;
+
+/**
+ * Every condition starts from the caller's organization: a member's own lines are the only rows
+ * these queries can reach, whatever else the request names. Empty lines (balance 0) are not shown.
+ */
+function balanceWhere(organizationId: number, f: BalanceFilters): SQL {
+  const conditions: (SQL | undefined)[] = [
+    eq(holdings.organizationId, organizationId),
+    eq(targetYears.targetYear, f.fiscalYear),
+    eq(holdings.productCd, f.productCd),
+    gt(holdings.balance, 0),
+    f.holdingClassCd === undefined ? undefined : eq(holdings.holdingClassCd, f.holdingClassCd),
+    f.reType === undefined ? undefined : eq(facilities.reTypeCd, f.reType),
+    f.prefectureCd === undefined ? undefined : eq(facilities.prefectureCd, f.prefectureCd),
+    f.equipmentId === undefined ? undefined : eq(holdings.facilityId, f.equipmentId),
+  ];
+  return and(...conditions)!;
+}
+
+export async function findBalanceLines(
+  db: Executor,
+  organizationId: number,
+  f: BalanceFilters,
+  window: RowWindow<BalanceCursor>,
+) {
+  let where = balanceWhere(organizationId, f);
+  if ('after' in window && window.after) {
+    where = and(
+      where,
+      sql`(${byteOrderFacility}, ${holdings.holdingClassCd}) > (${window.after.facilityId} collate "C", ${window.after.holdingClassCd})`,
+    )!;
+  }
+  const query = db
+    .select({
+      fiscalYear: targetYears.targetYear,
+      productCd: holdings.productCd,
+      productName: products.name,
+      holdingClassCd: holdings.holdingClassCd,
+      facilityId: holdings.facilityId,
+      facilityName: facilities.name,
+      reTypeCd: facilities.reTypeCd,
+      reTypeName: renewableTypes.name,
+      prefectureCd: facilities.prefectureCd,
+      prefectureName: prefectures.name,
+      municipalityCd: facilities.municipalityCd,
+      municipalityName: municipalities.name,
+      capacityW: facilities.capacityW,
+      operationStartDate: facilities.operationStartDate,
+      balance: holdings.balance,
+      reserved: holdings.reserved,
+    })
+    .from(holdings)
+    .innerJoin(targetYears, eq(targetYears.id, holdings.targetYearId))
+    .innerJoin(facilities, eq(facilities.id, holdings.facilityId))
+    .leftJoin(products, eq(products.code, holdings.productCd))
+    .leftJoin(renewableTypes, eq(renewableTypes.code, facilities.reTypeCd))
+    .leftJoin(prefectures, eq(prefectures.code, facilities.prefectureCd))
+    .leftJoin(municipalities, eq(municipalities.code, facilities.municipalityCd))
+    .where(where)
+    .orderBy(asc(byteOrderFacility), asc(holdings.holdingClassCd))
+    .limit(window.limit);
+  return 'offset' in window ? query.offset(window.offset) : query;
+}
+
+export type BalanceLine = Awaited<ReturnType<typeof findBalanceLines>>[number];
+
+/** Row count and the sum of balances over every line matching the filters, not just one page. */
+export async function summarizeBalanceLines(db: Executor, organizationId: number, f: BalanceFilters) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`, total: sql<string>`coalesce(sum(${holdings.balance}), 0)::text` })
+    .from(holdings)
+    .innerJoin(targetYears, eq(targetYears.id, holdings.targetYearId))
+    .innerJoin(facilities, eq(facilities.id, holdings.facilityId))
+    .where(balanceWhere(organizationId, f));
+  return { count: Number(row?.count ?? 0), totalBalance: exactNumber(row?.total) };
+}

@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+import type { Executor } from '../../db';
+import type { accountBalanceCsvQuery } from '../../../schemas/accounts';
+import { findBalanceLines, type BalanceCursor, type BalanceLine } from '../../repositories/account-balances';
+import { keysetBatches } from '../../repositories/keyset';
+import { BALANCE_CSV_COLUMNS } from '../../reports/csv/balance-csv';
+import { csvContentType } from '../../reports/csv/csv-encoding';
+import { csvStream } from '../../reports/csv/csv-stream';
+import type { FileDownload } from '../../reports/download';
+import { jstCompactDate } from '../../time/jst-timestamp';
+
+/** 残高照会 CSV: every matching line, streamed in keyset batches (see keyset.ts). */
+export function exportAccountBalancesCsv(
+  db: Executor,
+  organizationId: number,
+  query: z.infer<typeof accountBalanceCsvQuery>,
+  now = new Date(),
+): FileDownload {
+  const { encoding, ...filters } = query;
+  const batches = keysetBatches<BalanceLine, BalanceCursor>(
+    (after, limit) => findBalanceLines(db, organizationId, filters, { after, limit }),
+    (r) => ({ facilityId: r.facilityId, holdingClassCd: r.holdingClassCd }),
+  );
+  const day = jstCompactDate(now);
+  return {
+    fileName: `残高照会_${filters.fiscalYear}_${day}.csv`,
+    asciiFileName: `account-balances_${filters.fiscalYear}_${day}.csv`,
+    contentType: csvContentType(encoding),
+    body: csvStream(BALANCE_CSV_COLUMNS, batches, encoding),
+  };
+}

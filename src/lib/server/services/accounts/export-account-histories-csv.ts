@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+import type { Executor } from '../../db';
+import type { accountHistoryCsvQuery } from '../../../schemas/accounts';
+import { findHistoryLines, type HistoryCursor, type HistoryLine } from '../../repositories/account-histories';
+import { keysetBatches } from '../../repositories/keyset';
+import { HISTORY_CSV_COLUMNS } from '../../reports/csv/history-csv';
+import { csvContentType } from '../../reports/csv/csv-encoding';
+import { csvStream } from '../../reports/csv/csv-stream';
+import type { FileDownload } from '../../reports/download';
+import { jstCompactDate } from '../../time/jst-timestamp';
+
+/** 履歴照会 CSV: every matching posting, newest first, streamed in keyset batches. */
+export function exportAccountHistoriesCsv(
+  db: Executor,
+  organizationId: number,
+  query: z.infer<typeof accountHistoryCsvQuery>,
+  now = new Date(),
+): FileDownload {
+  const { encoding, ...filters } = query;
+  const batches = keysetBatches<HistoryLine, HistoryCursor>(
+    (after, limit) => findHistoryLines(db, organizationId, filters, { after, limit }),
+    (r) => ({ createdAtUtc: r.createdAtUtc, id: r.postingId }),
+  );
+  const day = jstCompactDate(now);
+  return {
+    fileName: `履歴照会_${filters.fiscalYear}_${day}.csv`,
+    asciiFileName: `account-histories_${filters.fiscalYear}_${day}.csv`,
+    contentType: csvContentType(encoding),
+    body: csvStream(HISTORY_CSV_COLUMNS, batches, encoding),
+  };
+}

@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+import type { Executor } from '../../db';
+import type { AccountBalanceItem, AccountBalanceQuery, accountBalanceResponse } from '../../../schemas/accounts';
+import { isRe100 } from '../../../domain/facility';
+import { findBalanceLines, summarizeBalanceLines, type BalanceLine } from '../../repositories/account-balances';
+
+export function toBalanceItem(r: BalanceLine): AccountBalanceItem {
+  return {
+    fiscalYear: r.fiscalYear,
+    productCd: r.productCd,
+    holdingClassCd: r.holdingClassCd,
+    equipmentId: r.facilityId,
+    equipmentName: r.facilityName,
+    reTypeCd: r.reTypeCd,
+    prefectureCd: r.prefectureCd,
+    municipalityCd: r.municipalityCd,
+    equipmentCapacity: r.capacityW / 1000,
+    operationStartDate: r.operationStartDate,
+    re100Flg: isRe100(r.operationStartDate, r.fiscalYear),
+    balance: r.balance,
+    reservedVolume: r.reserved,
+    availableVolume: r.balance - r.reserved,
+  };
+}
+
+/** 残高照会: one page of the member's own holding lines, with the total over all matching lines. */
+export async function getAccountBalances(
+  db: Executor,
+  organizationId: number,
+  query: AccountBalanceQuery,
+): Promise<z.infer<typeof accountBalanceResponse>> {
+  const { offset, limit, count, ...filters } = query;
+  const [lines, summary] = await Promise.all([
+    findBalanceLines(db, organizationId, filters, { offset, limit }),
+    summarizeBalanceLines(db, organizationId, filters),
+  ]);
+  return {
+    accountBalanceList: lines.map(toBalanceItem),
+    ...(count ? { count: summary.count } : {}),
+    totalBalance: summary.totalBalance,
+  };
+}

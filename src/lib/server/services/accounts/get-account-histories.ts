@@ -1,0 +1,37 @@
+import type { z } from 'zod';
+import type { Executor } from '../../db';
+import type { AccountHistoryItem, AccountHistoryQuery, accountHistoryResponse } from '../../../schemas/accounts';
+import { nameMovement } from '../../../domain/reports';
+import { countHistoryLines, findHistoryLines, type HistoryLine } from '../../repositories/account-histories';
+import { toJstIso } from '../../time/jst-timestamp';
+
+function toHistoryItem(r: HistoryLine): AccountHistoryItem {
+  return {
+    postingId: r.postingId,
+    entryId: r.entryId,
+    dateTime: toJstIso(r.createdAt),
+    businessDate: r.businessDate,
+    ...nameMovement(r),
+    fiscalYear: r.fiscalYear,
+    productCd: r.productCd,
+    holdingClassCd: r.holdingClassCd,
+    equipmentId: r.facilityId,
+    equipmentName: r.facilityName,
+    volume: r.volume,
+    reference: r.reference,
+  };
+}
+
+/** 履歴照会: the member's own postings, newest first. */
+export async function getAccountHistories(
+  db: Executor,
+  organizationId: number,
+  query: AccountHistoryQuery,
+): Promise<z.infer<typeof accountHistoryResponse>> {
+  const { offset, limit, count, ...filters } = query;
+  const [lines, total] = await Promise.all([
+    findHistoryLines(db, organizationId, filters, { offset, limit }),
+    count ? countHistoryLines(db, organizationId, filters) : Promise.resolve(undefined),
+  ]);
+  return { accountHistoryList: lines.map(toHistoryItem), ...(total === undefined ? {} : { count: total }) };
+}

@@ -1,0 +1,75 @@
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import type { Executor, Tx } from '../../db';
+import { auctions } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { marketInstant, type MarketInstant } from './market-clock';
+import { stateOf, windowText, type AuctionRow } from './auction-view';
+import { passEntryGate } from './entry-gate';
+
+/**
+ * The auction a member's bid screen is about: the open one, else the next scheduled, else the
+ * latest closed one still waiting for clearing. Uncleared auctions of a product are few, so they
+ * are judged here rather than in SQL.
+ */
+export async function currentAuction(
+  db: Executor,
+  productCd: number,
+  marketNow: Date,
+): Promise<AuctionRow | undefined> {
+  const rows = await db
+    .select()
+    .from(auctions)
+    .where(and(eq(auctions.productCd, productCd), isNull(auctions.clearedAt)))
+    .orderBy(asc(auctions.opensAt));
+  const open = rows
+    .filter((a) => stateOf(a, marketNow) === 'open')
+    .sort((a, b) => a.closesAt.getTime() - b.closesAt.getTime());
+  if (open[0]) return open[0];
+  const scheduled = rows.find((a) => stateOf(a, marketNow) === 'scheduled');
+  if (scheduled) return scheduled;
+  return rows
+    .filter((a) => stateOf(a, marketNow) === 'closed')
+    .sort((a, b) => b.closesAt.getTime() - a.closesAt.getTime())[0];
+}
+
+export interface LockedAuction {
+  auction: AuctionRow;
+  /** Read after the lock: a bid is judged, and stamped, by this instant. */
+  instant: MarketInstant;
+}
+
+/**
+ * Takes FOR SHARE locks on the product's auctions that may still be open (so the operator's close
+ * and the clearing, which take FOR UPDATE, wait for this bid), then reads the clock and requires
+ * one of them to be open at that instant. A bid that arrives after the close, even by a
+ * millisecond, sees the moved window or the later clock and is refused with 409.
+ */
+export async function lockOpenAuction(tx: Tx, productCd: number): Promise<LockedAuction> {
+  await passEntryGate(tx, productCd, 'shared');
+  const before = await marketInstant(tx);
+  const candidates = await tx
+    .select()
+    .from(auctions)
+    .where(and(eq(auctions.productCd, productCd), isNull(auctions.clearedAt), gt(auctions.closesAt, before.at)))
+    .orderBy(asc(auctions.id))
+    .for('share');
+  const instant = await marketInstant(tx, before.businessDate);
+  const open = candidates
+    .filter((a) => stateOf(a, instant.at) === 'open')
+    .sort((a, b) => a.closesAt.getTime() - b.closesAt.getTime())[0];
+  if (open) return { auction: open, instant };
+  throw await notOpen(tx, productCd, instant.at);
+}
+
+async function notOpen(tx: Tx, productCd: number, marketNow: Date): Promise<AppError> {
+  const current = await currentAuction(tx, productCd, marketNow);
+  if (!current)
+    return new AppError('C_BD_001', {
+      message: 'この市場は現在入札を受け付けていません。受付中または受付予定の市場がありません。',
+    });
+  const when =
+    stateOf(current, marketNow) === 'scheduled' ? 'まだ入札受付が始まっていません' : '入札受付は締め切られました';
+  return new AppError('C_BD_001', {
+    message: `この市場は現在入札を受け付けていません。市場番号 ${current.marketNo} は${when}（受付期間 ${windowText(current)}）。`,
+  });
+}

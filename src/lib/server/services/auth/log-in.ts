@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db';
+import { users } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { burnVerificationTime, verifyPassword } from '../../auth/password-hash';
+import { LoginThrottle } from '../../auth/login-throttle';
+import { createSession, deleteSessionByToken, type NewSession, type SessionPolicy } from '../../auth/sessions';
+import type { AuthSessionResponse } from '../../../schemas/auth';
+import { findUserWithOrganization, loadAuthSession } from './load-auth-session';
+import { recordAudit } from '../audit/record-audit';
+
+export interface LoginInput {
+  loginId: string;
+  password: string;
+  ip: string;
+  userAgent?: string;
+  /** The token of a session the browser already had: it is ended, so a login always rotates. */
+  previousToken?: string;
+  policy: SessionPolicy;
+  now?: Date;
+}
+
+export interface LoginResult {
+  session: NewSession;
+  body: AuthSessionResponse;
+}
+
+/**
+ * Checks the throttle, then the password (spending the same time for unknown login ids), then
+ * opens a fresh session. Wrong login id and wrong password answer alike.
+ */
+export async function logIn(db: Db, input: LoginInput): Promise<LoginResult> {
+  const now = input.now ?? new Date();
+  const throttle = new LoginThrottle(db);
+  const verdict = await throttle.check(input.loginId, input.ip);
+  if (verdict.blocked) {
+    throw new AppError('C_AU_002', { headers: { 'retry-after': String(verdict.retryAfterSeconds) } });
+  }
+
+  const [user] = await db.select().from(users).where(eq(users.loginId, input.loginId)).limit(1);
+  const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await burnVerificationTime(input.password), false);
+  if (!user || !ok) {
+    await throttle.recordFailure(input.loginId, input.ip);
+    throw new AppError('C_AU_001');
+  }
+  if (user.lockedAt) throw new AppError('C_AU_006');
+  await throttle.recordSuccess(input.loginId);
+
+  return db.transaction(async (tx) => {
+    if (input.previousToken) await deleteSessionByToken(tx, input.previousToken);
+    const session = await createSession(tx, user.id, input.policy, { ip: input.ip, userAgent: input.userAgent, now });
+    await tx.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
+    await recordAudit(tx, {
+      actor: { type: 'user', userId: user.id, loginId: user.loginId },
+      action: 'auth.login',
+      entity: 'user',
+      entityId: user.id,
+      after: { ip: input.ip },
+    });
+    const found = await findUserWithOrganization(tx, user.id);
+    return { session, body: await loadAuthSession(tx, found!) };
+  });
+}
+

@@ -1,0 +1,56 @@
+import { and, asc, count as countRows, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Executor } from '../../db';
+import { bids, organizations } from '../../db/schema';
+import { participates } from '../../../domain/auction';
+import type { bidListQuery, bidListResponse, TrackingPreferenceInput } from '../../../schemas/bids';
+import { getSystemState } from '../system/system-state';
+import { marketNow } from '../../../domain/auction';
+import { currentAuction } from '../auctions/find-auctions';
+import { priceYen, toAuctionInfo } from '../auctions/auction-view';
+import { toJstIsoMicros } from '../auctions/market-clock';
+import { enteredMicros } from './bid-rows';
+
+type Query = z.infer<typeof bidListQuery>;
+type Response = z.infer<typeof bidListResponse>;
+
+/** 入札照会: the member's own active bids in the product's current auction, by bidNo. */
+export async function listBids(
+  db: Executor,
+  organizationId: number,
+  query: Query,
+  now: Date = new Date(),
+): Promise<Response> {
+  const { businessDate } = await getSystemState(db, now);
+  const at = marketNow(businessDate, now);
+  const [member] = await db.select().from(organizations).where(eq(organizations.id, organizationId));
+  const participating = Boolean(member && !member.isSystem && participates(member, query.productCd));
+  const auction = await currentAuction(db, query.productCd, at);
+  if (!auction) return { auction: null, participating, bidList: [], ...(query.count ? { count: 0 } : {}) };
+
+  const mine = and(eq(bids.auctionId, auction.id), eq(bids.organizationId, organizationId), eq(bids.status, 'active'));
+  const [rows, total] = await Promise.all([
+    db
+      .select({ bid: bids, micros: enteredMicros })
+      .from(bids)
+      .where(mine)
+      .orderBy(asc(bids.bidNo))
+      .offset(query.offset)
+      .limit(query.limit),
+    query.count ? db.select({ n: countRows() }).from(bids).where(mine) : Promise.resolve(undefined),
+  ]);
+  return {
+    auction: toAuctionInfo(auction, at),
+    participating,
+    bidList: rows.map(({ bid, micros }) => ({
+      bidNo: bid.bidNo,
+      bidTypeCd: bid.bidTypeCd,
+      unitPrice: priceYen(bid.priceCents),
+      volume: bid.volume,
+      enteredAt: toJstIsoMicros(Number(micros)),
+      equipmentId: bid.facilityId,
+      preferences: (bid.preferences as TrackingPreferenceInput[] | null) ?? null,
+    })),
+    ...(total ? { count: Number(total[0]!.n) } : {}),
+  };
+}

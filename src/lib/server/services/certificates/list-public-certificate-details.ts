@@ -1,0 +1,46 @@
+import { asc, count as countRows, eq } from 'drizzle-orm';
+import type { Db } from '../../db';
+import { certificateDetails, renewableTypes } from '../../db/schema';
+import type { CertificateDetailItem } from '../../../schemas/certificate';
+import { authorizePublicLookup, type PublicLink } from './authorize-public-lookup';
+
+export interface DetailPage {
+  offset: number;
+  limit: number;
+  count: boolean;
+}
+
+/** GET /api/v1/certificate/detail-get: one page of facility rows in issue order, with the total on request. */
+export async function listPublicCertificateDetails(
+  db: Db,
+  link: PublicLink,
+  page: DetailPage,
+): Promise<{ certificateDetails: CertificateDetailItem[]; count?: number }> {
+  const certificate = await authorizePublicLookup(db, link);
+  const rows = await db
+    .select({ d: certificateDetails, reTypeName: renewableTypes.name })
+    .from(certificateDetails)
+    // Left join: a type missing from the master still lists the row, named null (the page shows 該当なし).
+    .leftJoin(renewableTypes, eq(renewableTypes.code, certificateDetails.reTypeCd))
+    .where(eq(certificateDetails.certificateId, certificate.id))
+    .orderBy(asc(certificateDetails.lineNo))
+    .offset(page.offset)
+    .limit(page.limit);
+  const items = rows.map(({ d, reTypeName }) => ({
+    equipmentId: d.facilityId,
+    reTypeCd: d.reTypeCd,
+    reTypeName,
+    equipmentName: d.facilityName,
+    equipmentAddress: d.facilityAddress,
+    equipmentCapacity: d.capacityW / 1000,
+    operationStartDate: d.operationStartDate,
+    individIssueVolume: d.volume,
+    re100Flg: d.re100 === 1,
+  }));
+  if (!page.count) return { certificateDetails: items };
+  const [total] = await db
+    .select({ n: countRows() })
+    .from(certificateDetails)
+    .where(eq(certificateDetails.certificateId, certificate.id));
+  return { certificateDetails: items, count: Number(total?.n ?? 0) };
+}

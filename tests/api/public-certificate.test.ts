@@ -1,0 +1,242 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type TestApp } from '../setup/app-server';
+import { testTargets } from '../setup/databases';
+import { insertCertificate, UNKNOWN_RE_TYPE, type CertificateFixture } from '../fixtures/certificate-fixtures';
+import { certificateDetailResponse, certificateResponse } from '../../src/lib/schemas/certificate';
+
+const REPORT_ORIGIN = 'https://report.example.jp';
+const CERT = '/api/v1/certificate';
+const DETAIL = '/api/v1/certificate/detail-get';
+
+describe.each(testTargets().map((t, i) => [t, i] as const))('public certificate API on %s', (target, targetIndex) => {
+  let app: TestApp;
+  let cert: CertificateFixture;
+  let other: CertificateFixture;
+  // Each test speaks from its own address (TRUST_PROXY), so one test's failures never block another.
+  let nextIp = 1;
+  const freshIp = () => `198.51.${targetIndex}.${nextIp++}`;
+
+  const get = (path: string, query: Record<string, string>, headers: Record<string, string> = {}) =>
+    fetch(`${app.baseUrl}${path}?${new URLSearchParams(query)}`, { headers });
+  const page = { offset: '0', limit: '10', count: 'true' };
+
+  beforeAll(async () => {
+    app = await startApp(target, { PUBLIC_REPORT_ORIGINS: REPORT_ORIGIN, TRUST_PROXY: 'true' });
+    cert = await insertCertificate(app.db, { detailCount: 23 });
+    other = await insertCertificate(app.db, { detailCount: 1, nfcTypeCd: 2 });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('answers the certificate fields for a matching hash and pass code, without login', async () => {
+    const res = await get(CERT, { hash: cert.hash, passCd: cert.passCd }, { 'x-forwarded-for': freshIp() });
+    expect(res.status).toBe(200);
+    const body = certificateResponse.strict().parse(await res.json());
+    expect(body).toEqual({
+      fiscalYear: 2025,
+      certTypeName: '非FIT非化石証書（再エネ指定あり）',
+      certificateNo: cert.certificateNo,
+      nfcTypeCd: 1,
+      issueDateTime: '2026-05-01T10:02:03.000+09:00',
+      consumer: '株式会社みなと製作所',
+      corporateNo: '7000012050002',
+      officeName: '本社工場',
+      demandLocation: '東京都港区芝公園四丁目２番８号',
+      businessNo: '0300111234567890123456',
+      menuName: null,
+      remarks: '公開ページ確認用の証書',
+      totalIssueVolume: cert.totalIssueVolume,
+    });
+  });
+
+  it('pages the detail rows in issue order, with the total on request and 該当なし material for an unknown type', async () => {
+    const ip = freshIp();
+    const first = certificateDetailResponse.parse(
+      await (await get(DETAIL, { hash: cert.hash, passCd: cert.passCd, ...page }, { 'x-forwarded-for': ip })).json(),
+    );
+    expect(first.count).toBe(23);
+    expect(first.certificateDetails.map((d) => d.equipmentId)).toEqual(
+      cert.details.slice(0, 10).map((d) => d.facilityId),
+    );
+    const byId = new Map(first.certificateDetails.map((d) => [d.equipmentId, d]));
+    const [agg, , edge, eve, frac, unknown] = cert.details;
+    expect(byId.get(agg!.facilityId)).toMatchObject({
+      equipmentCapacity: 49.999,
+      re100Flg: true,
+      reTypeName: '太陽光',
+      individIssueVolume: 1_234_567,
+    });
+    expect(byId.get(edge!.facilityId)).toMatchObject({
+      operationStartDate: '2011-01-01',
+      re100Flg: true,
+      equipmentCapacity: 1500,
+    });
+    expect(byId.get(eve!.facilityId)).toMatchObject({
+      operationStartDate: '2010-12-31',
+      re100Flg: false,
+      equipmentCapacity: 12.39,
+    });
+    expect(byId.get(frac!.facilityId)).toMatchObject({ equipmentCapacity: 0.999 });
+    expect(byId.get(unknown!.facilityId)).toMatchObject({ reTypeCd: UNKNOWN_RE_TYPE, reTypeName: null });
+
+    const last = await (
+      await get(
+        DETAIL,
+        { hash: cert.hash, passCd: cert.passCd, offset: '20', limit: '10', count: 'false' },
+        { 'x-forwarded-for': ip },
+      )
+    ).json();
+    expect(last.certificateDetails).toHaveLength(3);
+    expect(last).not.toHaveProperty('count');
+  });
+
+  it('answers a wrong pass code and an unknown hash identically, on both calls', async () => {
+    for (const [path, extra] of [
+      [CERT, {}],
+      [DETAIL, page],
+    ] as const) {
+      const answers = [];
+      for (const query of [
+        { hash: cert.hash, passCd: 'wrong-pass-code' },
+        { hash: 'no-such-hash', passCd: cert.passCd },
+        { hash: cert.hash, passCd: other.passCd },
+      ]) {
+        const res = await get(path, { ...query, ...extra }, { 'x-forwarded-for': freshIp() });
+        const headers = [...res.headers].filter(([k]) => k !== 'date' && k !== 'content-length');
+        answers.push({ status: res.status, body: await res.text(), headers });
+      }
+      expect(answers[0]!.status).toBe(404);
+      expect(JSON.parse(answers[0]!.body)).toMatchObject({ code: 'C_SH_002', instance: `GET ${path}` });
+      expect(answers[1]).toEqual(answers[0]);
+      expect(answers[2]).toEqual(answers[0]);
+    }
+  });
+
+  it('gives no certificate data unless both parameters are present (422)', async () => {
+    const ip = freshIp();
+    for (const [path, query] of [
+      [CERT, {}],
+      [CERT, { hash: cert.hash }],
+      [CERT, { passCd: cert.passCd }],
+      [CERT, { hash: cert.hash, passCd: '' }],
+      [DETAIL, { hash: cert.hash, ...page }],
+      [DETAIL, { passCd: cert.passCd, ...page }],
+      [DETAIL, { hash: cert.hash, passCd: cert.passCd }],
+    ] as const) {
+      const res = await get(path, query, { 'x-forwarded-for': ip });
+      expect(res.status, `${path} ${Object.keys(query).join(',')}`).toBe(422);
+      const text = await res.text();
+      expect(JSON.parse(text).code).toBe('C_SH_001');
+      expect(text).not.toContain(cert.certificateNo);
+    }
+  });
+
+  it('blocks an address after 30 failed lookups, for right guesses too, with Retry-After; other addresses go on', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 30; i++) {
+      const res = await get(CERT, { hash: `guess-${i}`, passCd: 'x' }, { 'x-forwarded-for': ip });
+      expect(res.status).toBe(404);
+    }
+    for (const [path, extra] of [
+      [CERT, {}],
+      [DETAIL, page],
+    ] as const) {
+      const blocked = await get(
+        path,
+        { hash: cert.hash, passCd: cert.passCd, ...extra },
+        { 'x-forwarded-for': ip, origin: REPORT_ORIGIN },
+      );
+      expect(blocked.status).toBe(429);
+      expect((await blocked.json()).code).toBe('C_SH_009');
+      const retryAfter = Number(blocked.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(600);
+      expect(blocked.headers.get('access-control-expose-headers')).toMatch(/retry-after/i);
+    }
+    expect((await get(CERT, { hash: cert.hash, passCd: cert.passCd }, { 'x-forwarded-for': freshIp() })).status).toBe(
+      200,
+    );
+  });
+
+  it('does not count successful lookups as guesses; only a flood of them is capped', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 29; i++) await get(CERT, { hash: `guess-${i}`, passCd: 'x' }, { 'x-forwarded-for': ip });
+    const statuses = [];
+    for (let i = 0; i < 100; i++)
+      statuses.push(
+        (await get(DETAIL, { hash: cert.hash, passCd: cert.passCd, ...page }, { 'x-forwarded-for': ip })).status,
+      );
+    expect(new Set(statuses)).toEqual(new Set([200]));
+
+    const flooder = freshIp();
+    let firstRefused = -1;
+    for (let i = 0; i < 301 && firstRefused < 0; i++) {
+      const res = await get(CERT, { hash: cert.hash, passCd: cert.passCd }, { 'x-forwarded-for': flooder });
+      if (res.status === 429) firstRefused = i;
+    }
+    expect(firstRefused).toBe(300);
+  });
+
+  it('answers the CORS preflight only for the configured origin and only on the two public calls', async () => {
+    const preflight = (path: string, origin: string) =>
+      fetch(app.baseUrl + path, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'GET', 'x-forwarded-for': freshIp() },
+      });
+    for (const path of [CERT, DETAIL]) {
+      const ok = await preflight(path, REPORT_ORIGIN);
+      expect(ok.status).toBe(204);
+      expect(ok.headers.get('access-control-allow-origin')).toBe(REPORT_ORIGIN);
+      expect(ok.headers.get('access-control-allow-methods')).toBe('GET');
+      expect(ok.headers.get('access-control-allow-headers')).toBeTruthy();
+      expect(Number(ok.headers.get('access-control-max-age'))).toBeGreaterThan(0);
+      expect(ok.headers.get('vary')).toMatch(/origin/i);
+      expect(ok.headers.get('access-control-allow-credentials')).toBeNull();
+
+      const evil = await preflight(path, 'https://evil.example');
+      expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+      expect(evil.headers.get('vary')).toMatch(/origin/i);
+    }
+    for (const path of ['/api/v1/codes', '/api/v1/system/open', '/api/v1/auth/login', '/api/v1/nothing-here']) {
+      expect((await preflight(path, REPORT_ORIGIN)).headers.get('access-control-allow-origin'), path).toBeNull();
+    }
+  });
+
+  it('sends ACAO on the public answers (errors included) for the allowed origin only, and never elsewhere', async () => {
+    const headers = (origin: string) => ({ origin, 'x-forwarded-for': freshIp() });
+    const answers = [
+      await get(CERT, { hash: cert.hash, passCd: cert.passCd }, headers(REPORT_ORIGIN)),
+      await get(CERT, { hash: cert.hash, passCd: 'wrong' }, headers(REPORT_ORIGIN)),
+      await get(DETAIL, { hash: cert.hash, passCd: cert.passCd }, headers(REPORT_ORIGIN)),
+      await get(DETAIL, { hash: cert.hash, passCd: cert.passCd, ...page }, headers(REPORT_ORIGIN)),
+    ];
+    expect(answers.map((r) => r.status)).toEqual([200, 404, 422, 200]);
+    for (const r of answers) expect(r.headers.get('access-control-allow-origin')).toBe(REPORT_ORIGIN);
+
+    const foreign = await get(CERT, { hash: cert.hash, passCd: cert.passCd }, headers('https://evil.example'));
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+
+    for (const [method, path] of [
+      ['GET', '/api/v1/system/open'],
+      ['GET', '/api/v1/codes'],
+      ['GET', '/api/v1/openapi.json'],
+      ['GET', '/api/v1/auth/user-info'],
+      ['POST', '/api/v1/auth/login'],
+      ['GET', '/api/v1/nothing-here'],
+    ]) {
+      const res = await fetch(app.baseUrl + path, { method, headers: { origin: REPORT_ORIGIN } });
+      expect(res.headers.get('access-control-allow-origin'), `${method} ${path}`).toBeNull();
+    }
+  });
+
+  it('documents both calls in the OpenAPI document as public', async () => {
+    const doc = await (await fetch(`${app.baseUrl}/api/v1/openapi.json`)).json();
+    for (const path of [CERT, DETAIL]) {
+      expect(doc.paths[path].get.security).toEqual([]);
+      expect(doc.paths[path].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+        expect.arrayContaining(['hash', 'passCd']),
+      );
+    }
+  });
+});

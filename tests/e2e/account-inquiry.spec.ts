@@ -1,0 +1,184 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { Download, Page } from '@playwright/test';
+import { expect, expectHeading, test } from './fixtures';
+
+const grid = (page: Page, name: string) => page.getByRole('table', { name });
+const bodyRows = (page: Page, name: string) => grid(page, name).locator('tbody tr');
+
+/** "1–10件 / 全44件" → 44. */
+async function totalOf(page: Page): Promise<number> {
+  const text = await page.locator('.grid-range').first().innerText();
+  return Number(/全([\d,]+)件/.exec(text)![1]!.replace(/,/g, ''));
+}
+
+async function bytesOf(download: Download): Promise<Buffer> {
+  return readFile((await download.path())!);
+}
+
+test.describe('account inquiries (残高照会・履歴照会・証書一覧)', () => {
+  test('balance: default conditions, paging, filters kept in the URL across a reload', async ({ page, login }) => {
+    await login('aozora01');
+    await page.waitForURL('**/account/balance');
+    await expectHeading(page, '残高照会');
+    await expect(page.getByLabel('対象年度')).toHaveValue('2026');
+    await expect(bodyRows(page, '残高一覧')).toHaveCount(10);
+    const total = await totalOf(page);
+    expect(total).toBeGreaterThan(50);
+    await expect(page.locator('.grid-summary')).toContainText(`件数 ${total.toLocaleString('ja-JP')}件`);
+    await expect(page.locator('.grid-summary')).toContainText('残高合計');
+    // Numbers are grouped and right-aligned.
+    const balanceCell = bodyRows(page, '残高一覧').first().locator('td').nth(8);
+    await expect(balanceCell).toHaveText(/^\d{1,3}(,\d{3})*$/);
+    await expect(balanceCell).toHaveCSS('text-align', 'right');
+    await page.screenshot({ path: '/tmp/account-balance.png', fullPage: true });
+
+    await page.getByLabel('表示件数').selectOption('25');
+    await expect(bodyRows(page, '残高一覧')).toHaveCount(25);
+    await page.getByRole('button', { name: '次のページ' }).click();
+    await expect(page.locator('.grid-range')).toHaveText(`26–50件 / 全${total}件`);
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page).toHaveURL(/limit=25/);
+    await page.reload();
+    await expect(page.locator('.grid-range')).toHaveText(`26–50件 / 全${total}件`);
+    await page.getByLabel('表示件数').selectOption('all');
+    await expect(bodyRows(page, '残高一覧')).toHaveCount(total);
+
+    await page.getByLabel('再エネ種別').selectOption({ label: '太陽光' });
+    await page.getByLabel('設備ID').press('Enter');
+    await expect(page).toHaveURL(/reType=1/);
+    await expect(page.locator('.grid-table tbody td:nth-child(3)').first()).toHaveText('太陽光');
+    const solar = await totalOf(page);
+    expect(solar).toBeLessThan(total);
+    const reTypes = await page.locator('.grid-table tbody td:nth-child(3)').allInnerTexts();
+    expect(new Set(reTypes)).toEqual(new Set(['太陽光']));
+    await page.reload();
+    await expect(page.getByLabel('再エネ種別')).toHaveValue('1');
+    expect(await totalOf(page)).toBe(solar);
+
+    await page.getByLabel('設備ID').fill('Ｎ０００');
+    await page.getByRole('button', { name: '検索' }).click();
+    await expect(page.getByText('設備IDは半角で入力してください。')).toBeVisible();
+    await page.getByLabel('設備ID').fill('NO-SUCH-ID');
+    await page.getByRole('button', { name: '検索' }).click();
+    await expect(page.getByText('該当するデータがありません。')).toBeVisible();
+    await expect(page).toHaveURL(/equipmentId=NO-SUCH-ID/);
+
+    await page.getByRole('button', { name: 'クリア' }).click();
+    await page.getByRole('button', { name: '検索' }).click();
+    expect(await totalOf(page)).toBe(total);
+  });
+
+  test('balance CSV downloads in Shift_JIS and in UTF-8', async ({ page, login }) => {
+    await login('sakura01');
+    await page.waitForURL('**/account/balance**');
+    await expect(bodyRows(page, '残高一覧')).toHaveCount(10);
+    const name = /^残高照会_2026_\d{8}\.csv$/;
+
+    let waiting = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'CSVダウンロード' }).click();
+    const sjis = await waiting;
+    expect(sjis.suggestedFilename()).toMatch(name);
+    const sjisBytes = await bytesOf(sjis);
+    expect(sjisBytes.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf]))).toBe(false);
+
+    await page.getByLabel('文字コード').selectOption('utf8');
+    waiting = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'CSVダウンロード' }).click();
+    const utf8 = await waiting;
+    expect(utf8.suggestedFilename()).toMatch(name);
+    const utf8Bytes = await bytesOf(utf8);
+    expect(utf8Bytes.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf]))).toBe(true);
+    await expect(page.getByRole('button', { name: 'CSVダウンロード' })).toBeEnabled();
+  });
+
+  test('history: postings with signed volumes, a period that must be in order, CSV', async ({ page, login }) => {
+    await login('sakura01');
+    await page.waitForURL('**/account/balance**');
+    await page.goto('/account/history');
+    await expectHeading(page, '履歴照会');
+    await expect(bodyRows(page, '履歴一覧')).toHaveCount(10);
+    await expect(bodyRows(page, '履歴一覧').first().locator('td').first()).toHaveText(
+      /^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/,
+    );
+    await expect(grid(page, '履歴一覧').locator('tbody td.num').first()).toHaveText(/^[+-]\d{1,3}(,\d{3})*$/);
+    await page.screenshot({ path: '/tmp/account-history.png', fullPage: true });
+
+    await page.getByLabel('期間（開始）', { exact: true }).fill('2026/12/01');
+    await page.getByLabel('期間（終了）', { exact: true }).fill('2026/11/01');
+    await page.getByRole('button', { name: '検索' }).click();
+    await expect(page.getByText('期間（終了）は期間（開始）以降の日付を入力してください。')).toBeVisible();
+    await page.getByLabel('期間（開始）', { exact: true }).fill('2026/02/30');
+    await page.getByRole('button', { name: '検索' }).click();
+    await expect(page.getByText('期間（開始）はYYYY/MM/DD形式の日付で入力してください。')).toBeVisible();
+    // Typed loosely, shown as YYYY/MM/DD once the field is left.
+    await page.getByLabel('期間（開始）', { exact: true }).fill('２０２６０４０１');
+    await page.getByLabel('期間（終了）', { exact: true }).fill('2026-4-2');
+    await page.getByLabel('期間（終了）', { exact: true }).blur();
+    await expect(page.getByLabel('期間（開始）', { exact: true })).toHaveValue('2026/04/01');
+    await expect(page.getByLabel('期間（終了）', { exact: true })).toHaveValue('2026/04/02');
+    await page.getByRole('button', { name: '検索' }).click();
+    await expect(page.getByText('該当するデータがありません。')).toBeVisible();
+    await expect(page).toHaveURL(/dateFrom=2026-04-01&dateTo=2026-04-02/);
+
+    // A date picked in the browser's calendar lands in the field as YYYY/MM/DD.
+    await page.locator('#history-date-to ~ .date-picker-input').fill('2026-05-31', { force: true });
+    await expect(page.getByLabel('期間（終了）', { exact: true })).toHaveValue('2026/05/31');
+    await page.getByLabel('期間（終了）', { exact: true }).fill('');
+    await page.getByRole('button', { name: '検索' }).click();
+    await expect(bodyRows(page, '履歴一覧')).toHaveCount(10);
+    const waiting = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'CSVダウンロード' }).click();
+    expect((await waiting).suggestedFilename()).toMatch(/^履歴照会_2026_\d{8}\.csv$/);
+  });
+
+  test('certificate list: the fiscal-year range by default, required dates, PDF per row', async ({ page, login }) => {
+    await login('sakura01');
+    await page.waitForURL('**/account/balance**');
+    await page.goto('/account/nfc/list');
+    await expectHeading(page, '証書一覧');
+    await expect(page.getByLabel('発行日（開始）', { exact: true })).toHaveValue('2026/04/01');
+    await expect(page.getByLabel('発行日（終了）', { exact: true })).toHaveValue('2027/03/31');
+    const row = bodyRows(page, '証書一覧').filter({ hasText: 'NF2026-0000001' });
+    await expect(row).toContainText('需要場所');
+    await expect(row).toContainText('60,000');
+    await expect(row.getByRole('link', { name: /トラッキング情報/ })).toHaveAttribute('target', '_blank');
+    await page.screenshot({ path: '/tmp/account-nfc-list.png', fullPage: true });
+
+    const waiting = page.waitForEvent('download');
+    await row.getByRole('button', { name: 'NF2026-0000001のPDFをダウンロード' }).click();
+    const pdf = await waiting;
+    expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+    expect((await bytesOf(pdf)).subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+    await page.getByLabel('証書種別').selectOption('2');
+    await page.getByRole('button', { name: '検索' }).click();
+    await expect(bodyRows(page, '証書一覧').filter({ hasText: 'NF2026-0000001' })).toHaveCount(0);
+    await expect(bodyRows(page, '証書一覧').filter({ hasText: 'NF2026-0000002' })).toHaveCount(1);
+
+    await page.getByLabel('発行日（開始）', { exact: true }).fill('');
+    await page.getByRole('button', { name: '検索' }).click();
+    await expect(page.getByText('発行日（開始）は必須入力です。')).toBeVisible();
+    await page.getByLabel('対象年度').selectOption('2025');
+    await expect(page.getByLabel('発行日（開始）', { exact: true })).toHaveValue('2025/04/01');
+    await expect(page.getByLabel('発行日（終了）', { exact: true })).toHaveValue('2026/03/31');
+  });
+
+  test('account screens have no serious accessibility violations', async ({ page, login }) => {
+    await login('sakura01');
+    await page.waitForURL('**/account/balance**');
+    for (const path of [
+      '/account/balance',
+      '/account/history',
+      '/account/nfc/list',
+      '/account/negotiation/input',
+      '/account/nfc/publish/input',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByText('データを取得中です。')).toHaveCount(0);
+      const scan = await new AxeBuilder({ page }).analyze();
+      const serious = scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,112 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, expectHeading, test } from './fixtures';
+import {
+  authorizedLine,
+  buy,
+  clearOpenRounds,
+  closeAndClear,
+  ensureOpenRound,
+  offerFitSupply,
+  sell,
+  watchCsp,
+  type Round,
+} from './bid-world';
+
+const SHOTS = process.env.BID_SHOTS ?? '/tmp/bid-shots';
+
+/*
+ * A round of its own: whatever is open is cleared first, so the book holds exactly these bids.
+ * FIT: 15,000 kWh offered; sakura01 1.50×10,000 (fills), towa01 1.00×3,000 (fills), sakura01
+ * 0.80×10,000 (gets the last 2,000), sakura01 0.45×5,000 (nothing). Non-FIT (再エネ指定あり):
+ * aozora01 sells 0.70×5,000; sakura01 buys 0.90×3,000 and 0.65×2,000 → single price 0.70.
+ */
+test.describe('contract results and curves (/bid/result)', () => {
+  let round: Round;
+  test.beforeAll(async ({ app }) => {
+    test.setTimeout(120_000);
+    await clearOpenRounds(app.db);
+    round = await ensureOpenRound(app.db);
+    await offerFitSupply(app.db, round[1], 15_000);
+    await buy(app.db, 'sakura01', 1, '1.50', 10_000);
+    await buy(app.db, 'towa01', 1, '1.00', 3_000);
+    await buy(app.db, 'sakura01', 1, '0.80', 10_000);
+    await buy(app.db, 'sakura01', 1, '0.45', 5_000);
+    await sell(app.db, 'aozora01', 2, '0.70', 5_000, await authorizedLine(app.db, 'aozora01', 2, 5_000));
+    await buy(app.db, 'sakura01', 2, '0.90', 3_000);
+    await buy(app.db, 'sakura01', 2, '0.65', 2_000);
+    await closeAndClear(app.db, round[1]);
+    await closeAndClear(app.db, round[2]);
+  });
+
+  test('FIT results show each bid with its status, the price range and the curves with own bids', async ({
+    page,
+    login,
+  }) => {
+    const refused = watchCsp(page);
+    await login('sakura01');
+    await page.waitForURL('**/account/balance');
+    await page.goto(`/bid/result?fiscalYear=2026&productCd=1&marketNo=${round[1]}`);
+    await expectHeading(page, '約定結果照会');
+
+    const rows = page.getByRole('table', { name: '約定結果' }).getByRole('row');
+    await expect(rows.filter({ hasText: '1.50' })).toContainText('約定');
+    await expect(rows.filter({ hasText: '1.50' })).toContainText('15,000');
+    await expect(rows.filter({ hasText: '0.80' })).toContainText('一部約定');
+    await expect(rows.filter({ hasText: '0.80' })).toContainText('2,000');
+    await expect(rows.filter({ hasText: '0.45' })).toContainText('不約定');
+    await expect(rows.filter({ hasText: '0.45' }).getByText('不約定')).toHaveClass(/is-uncontracted/);
+
+    const market = page.getByRole('region', { name: new RegExp(`市場番号 ${round[1]}`) });
+    await expect(market).toContainText('約定価格帯');
+    await expect(market).toContainText('0.80～1.50円/kWh');
+    await expect(market).toContainText('15,000kWh');
+    await expect(market.getByText('2社')).toHaveCount(2);
+
+    const chart = market.getByRole('img', { name: `市場番号${round[1]}の需要曲線と供給曲線` });
+    await expect(chart).toBeVisible();
+    await expect(chart.locator('.bid-chart-demand')).toHaveAttribute('d', /^M/);
+    await expect(chart.locator('.bid-chart-supply')).toHaveAttribute('d', /^M/);
+    await expect(chart.locator('.bid-chart-own')).toHaveCount(3);
+    await expect(chart.locator('.bid-chart-own.is-contracted')).toHaveCount(2);
+    await expect(market.getByRole('table', { name: /データ/ })).toBeAttached();
+    await market.screenshot({ path: `${SHOTS}/bid-result-fit-chart.png` });
+    await page.screenshot({ path: `${SHOTS}/bid-result-fit.png`, fullPage: true });
+    const scan = await new AxeBuilder({ page }).analyze();
+    expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(refused).toEqual([]);
+  });
+
+  test('non-FIT results clear at one price; the seller sees its partly filled sell bid', async ({ page, login }) => {
+    await login('sakura01');
+    await page.waitForURL('**/account/balance');
+    await page.goto('/bid/result');
+    await page.getByLabel('商品').selectOption({ label: '非FIT非化石証書（再エネ指定あり）' });
+    await page.getByLabel('市場番号（任意）').fill(String(round[2]));
+    await page.getByRole('button', { name: '検索' }).click();
+    await expect(page).toHaveURL(new RegExp(`productCd=2&marketNo=${round[2]}`));
+    const rows = page.getByRole('table', { name: '約定結果' }).getByRole('row');
+    await expect(rows.filter({ hasText: '0.90' })).toContainText('約定');
+    await expect(rows.filter({ hasText: '0.90' })).toContainText('0.70');
+    await expect(rows.filter({ hasText: '0.65' })).toContainText('不約定');
+
+    const market = page.getByRole('region', { name: new RegExp(`市場番号 ${round[2]}`) });
+    await expect(market).toContainText('約定価格');
+    await expect(market).toContainText('0.70円/kWh');
+    const chart = market.getByRole('img', { name: `市場番号${round[2]}の需要曲線と供給曲線` });
+    await expect(chart.locator('.bid-chart-clearing')).toContainText('約定価格 0.70円/kWh');
+    await expect(chart.locator('.bid-chart-own')).toHaveCount(2);
+    await market.screenshot({ path: `${SHOTS}/bid-result-nonfit-chart.png` });
+
+    await page.getByRole('button', { name: 'LOG OUT' }).click();
+    await page.waitForURL('**/login');
+    await login('aozora01');
+    await page.waitForURL('**/account/balance');
+    await page.goto(`/bid/result?fiscalYear=2026&productCd=2&marketNo=${round[2]}&bidTypeCd=1`);
+    const sellRow = page.getByRole('table', { name: '約定結果' }).getByRole('row').filter({ hasText: '売り' });
+    await expect(sellRow).toContainText('一部約定');
+    await expect(sellRow).toContainText('3,000');
+    const sellerMarket = page.getByRole('region', { name: new RegExp(`市場番号 ${round[2]}`) });
+    await expect(sellerMarket.locator('.bid-chart-own.is-sell.is-contracted')).toHaveCount(1);
+    await page.screenshot({ path: `${SHOTS}/bid-result-seller.png`, fullPage: true });
+  });
+});

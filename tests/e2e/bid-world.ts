@@ -1,0 +1,149 @@
+import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
+import type { TestApp } from '../setup/app-server';
+import { auctions, facilities, holdings, targetYears, users } from '../../src/lib/server/db/schema';
+import { bidBuyRequest, bidNonFitSellRequest } from '../../src/lib/schemas/bids';
+import type { AuthContext } from '../../src/lib/server/auth/session-context';
+import { clearAuction } from '../../src/lib/server/services/auctions/clear-auction';
+import { createRound } from '../../src/lib/server/services/auctions/create-round';
+import { loadFitSupply } from '../../src/lib/server/services/auctions/load-fit-supply';
+import { enterBuyBid } from '../../src/lib/server/services/bids/enter-buy-bid';
+import { enterSellBid } from '../../src/lib/server/services/bids/enter-sell-bid';
+
+/*
+ * State for the bid screens' browser tests, set up the way the operator and other members would:
+ * through the services, on the worker's database (shared by every spec file of the worker).
+ */
+type Db = TestApp['db'];
+export type Round = Record<1 | 2 | 3, number>;
+export const OPERATOR = { type: 'operator', name: 'e2e' } as const;
+export const FISCAL_YEAR = 2026;
+const HOUR = 3_600_000;
+
+async function openNow(db: Db) {
+  const now = new Date();
+  return db
+    .select()
+    .from(auctions)
+    .where(and(isNull(auctions.clearedAt), lte(auctions.opensAt, now), gt(auctions.closesAt, now)))
+    .orderBy(asc(auctions.productCd));
+}
+
+function asRound(rows: { productCd: number; marketNo: number }[]): Round | null {
+  const of = (cd: number) => rows.find((a) => a.productCd === cd)?.marketNo;
+  const [p1, p2, p3] = [of(1), of(2), of(3)];
+  return p1 && p2 && p3 ? { 1: p1, 2: p2, 3: p3 } : null;
+}
+
+/** A FY2026 round open now: the demo's, or the next free round number created for the test. */
+export async function ensureOpenRound(db: Db): Promise<Round> {
+  const existing = asRound(await openNow(db));
+  if (existing) return existing;
+  const taken = (
+    await db.select({ roundNo: auctions.roundNo }).from(auctions).where(eq(auctions.fiscalYear, FISCAL_YEAR))
+  ).map((a) => a.roundNo);
+  const roundNo = [1, 2, 3, 4].find((r) => !taken.includes(r));
+  if (!roundNo) throw new Error('FY2026 has no free round left for the test');
+  const now = Date.now();
+  const created = await createRound(db, OPERATOR, {
+    fiscalYear: FISCAL_YEAR,
+    roundNo,
+    opensAt: new Date(now - HOUR),
+    closesAt: new Date(now + 72 * HOUR),
+  });
+  return asRound(created)!;
+}
+
+/** Ends the bidding window now (as if the deadline passed) and runs the operator's clearing. */
+export async function closeAndClear(db: Db, marketNo: number): Promise<void> {
+  const now = Date.now();
+  const [a] = await db.select().from(auctions).where(eq(auctions.marketNo, marketNo));
+  await db
+    .update(auctions)
+    .set({ opensAt: new Date(Math.min(a!.opensAt.getTime(), now - 2 * HOUR)), closesAt: new Date(now - 1000) })
+    .where(eq(auctions.marketNo, marketNo));
+  await clearAuction(db, OPERATOR, marketNo);
+}
+
+/** Clears every round open now, so the next one starts with a known book. */
+export async function clearOpenRounds(db: Db): Promise<void> {
+  for (const a of await openNow(db)) await closeAndClear(db, a.marketNo);
+}
+
+/** Moves an auction's deadline (e.g. a few seconds ahead, to watch the countdown reach it). */
+export async function setDeadline(db: Db, marketNo: number, closesAt: Date): Promise<void> {
+  await db.update(auctions).set({ closesAt }).where(eq(auctions.marketNo, marketNo));
+}
+
+export async function authOf(db: Db, loginId: string): Promise<AuthContext> {
+  const [u] = await db.select().from(users).where(eq(users.loginId, loginId));
+  return { userId: u!.id, loginId, organizationId: u!.organizationId } as AuthContext;
+}
+
+export async function buy(
+  db: Db,
+  loginId: string,
+  productCd: 1 | 2 | 3,
+  unitPrice: string,
+  volume: number,
+): Promise<void> {
+  await enterBuyBid(db, await authOf(db, loginId), bidBuyRequest.parse({ productCd, unitPrice, volume }));
+}
+
+export async function sell(
+  db: Db,
+  loginId: string,
+  productCd: 2 | 3,
+  unitPrice: string,
+  volume: number,
+  equipmentId: string,
+): Promise<void> {
+  await enterSellBid(
+    db,
+    await authOf(db, loginId),
+    bidNonFitSellRequest.parse({ productCd, unitPrice, volume, equipmentId }),
+  );
+}
+
+/** An authorized (class 1) line of the member with at least `volume` kWh not yet reserved. */
+export async function authorizedLine(db: Db, loginId: string, productCd: 2 | 3, volume: number): Promise<string> {
+  const auth = await authOf(db, loginId);
+  const rows = await db
+    .select({ id: holdings.facilityId, balance: holdings.balance, reserved: holdings.reserved })
+    .from(holdings)
+    .innerJoin(targetYears, eq(targetYears.id, holdings.targetYearId))
+    .where(
+      and(
+        eq(holdings.organizationId, auth.organizationId),
+        eq(targetYears.targetYear, FISCAL_YEAR),
+        eq(holdings.productCd, productCd),
+        eq(holdings.holdingClassCd, 1),
+      ),
+    )
+    .orderBy(asc(holdings.facilityId));
+  const line = rows.find((r) => Number(r.balance) - Number(r.reserved) >= volume);
+  if (!line) throw new Error(`${loginId} has no authorized line with ${volume} kWh free`);
+  return line.id;
+}
+
+/** The FIT seller offers `volume` kWh from one FIT facility in the auction. */
+export async function offerFitSupply(db: Db, marketNo: number, volume: number): Promise<void> {
+  const [facility] = await db
+    .select({ id: facilities.id })
+    .from(facilities)
+    .where(eq(facilities.isFit, true))
+    .orderBy(asc(facilities.id))
+    .limit(1);
+  const report = await loadFitSupply(db, OPERATOR, marketNo, [
+    { line: 2, facilityId: facility!.id, volume: String(volume) },
+  ]);
+  if (report.rejected.length) throw new Error(JSON.stringify(report.rejected));
+}
+
+/** Console reports of Content-Security-Policy refusals (an inline style would show up here). */
+export function watchCsp(page: import('@playwright/test').Page): string[] {
+  const refused: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) refused.push(m.text());
+  });
+  return refused;
+}

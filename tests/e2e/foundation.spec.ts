@@ -1,0 +1,102 @@
+import AxeBuilder from '@axe-core/playwright';
+import { eq } from 'drizzle-orm';
+import { expect, expectHeading, test } from './fixtures';
+import { organizations, sessions, systemSettings, users } from '../../src/lib/server/db/schema';
+
+test.describe('foundation: login, confinement, maintenance, sessions, member dialog', () => {
+  test('a first-login user is confined to the password change, then lands on the balance page with the menu', async ({ page, login }) => {
+    await login('sakura02', 'Temp#Pass2026');
+    await page.waitForURL('**/password/first-change');
+    await expectHeading(page, '初回パスワード変更');
+    await expect(page.getByRole('navigation', { name: 'メインメニュー' })).toHaveCount(0);
+    await page.goto('/account/history');
+    await expect(page).toHaveURL(/\/password\/first-change$/);
+
+    await page.getByLabel('現在のパスワード', { exact: true }).fill('Temp#Pass2026');
+    await page.getByLabel('新しいパスワード', { exact: true }).fill('short');
+    await page.getByLabel('新しいパスワード（確認）', { exact: true }).fill('short');
+    await page.getByRole('button', { name: '変更' }).click();
+    await expect(page.getByText('新しいパスワードは半角英大文字・半角英小文字・数字・記号の4種類を使用し、10～50文字で作成してください。').first()).toBeVisible();
+
+    await page.getByLabel('新しいパスワード', { exact: true }).fill('Fresh#Pass2026');
+    await page.getByLabel('新しいパスワード（確認）', { exact: true }).fill('Fresh#Pass2026');
+    await page.getByRole('button', { name: '変更' }).click();
+    await page.waitForURL('**/account/balance');
+    await expectHeading(page, '残高照会');
+    const menu = page.getByRole('navigation', { name: 'メインメニュー' });
+    await expect(menu.getByRole('link', { name: '入札照会' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: '精算書管理' })).toBeVisible();
+    await expect(page).toHaveTitle('残高照会');
+
+    await page.getByRole('button', { name: 'LOG OUT' }).click();
+    await page.waitForURL('**/login');
+    await page.goto('/account/balance');
+    await expect(page).toHaveURL(/\/login\?path=%2Faccount%2Fbalance$/);
+  });
+
+  test('maintenance sends a signed-in user to /close', async ({ page, login, app }) => {
+    await login('minato01');
+    await page.waitForURL('**/account/balance');
+    await app.db.update(systemSettings).set({ maintenance: true }).where(eq(systemSettings.id, 1));
+    try {
+      await page.goto('/account/history');
+      await expect(page).toHaveURL(/\/close$/);
+      await expect(page.getByText('メンテナンス').first()).toBeVisible();
+    } finally {
+      await app.db.update(systemSettings).set({ maintenance: false }).where(eq(systemSettings.id, 1));
+    }
+  });
+
+  test('an expired session sends the next navigation to login and back to the requested page after logging in', async ({ page, login, app }) => {
+    await login('towa01');
+    await page.waitForURL('**/account/balance');
+    const [user] = await app.db.select().from(users).where(eq(users.loginId, 'towa01'));
+    await app.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 3 * 3_600_000) }).where(eq(sessions.userId, user!.id));
+    await page.goto('/account/history?fiscalYear=2026');
+    await expect(page).toHaveURL(/\/login\?path=/);
+    await page.getByLabel('ログインID').fill('towa01');
+    await page.getByLabel('パスワード', { exact: true }).fill('Demo#Pass2026');
+    await page.getByRole('button', { name: 'LOG IN' }).click();
+    await page.waitForURL('**/account/history?fiscalYear=2026');
+    await expectHeading(page, '履歴照会');
+  });
+
+  test('the member dialog edits, cancels and saves participation', async ({ page, login, app }) => {
+    await login('aozora01');
+    await page.waitForURL('**/account/balance');
+    await page.getByRole('button', { name: /あおぞら再エネ発電株式会社/ }).click();
+    const dialog = page.getByRole('dialog', { name: '取引会員情報' });
+    await expect(dialog.getByText('3001')).toBeVisible();
+    const fit = dialog.getByLabel('FIT市場', { exact: true });
+    await expect(fit).toBeDisabled();
+    await dialog.getByRole('button', { name: '編集' }).click();
+    await fit.check();
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await expect(fit).not.toBeChecked();
+
+    await dialog.getByRole('button', { name: '編集' }).click();
+    await fit.check();
+    await dialog.getByRole('button', { name: '変更登録' }).click();
+    await expect(page.getByText('取引会員情報を更新しました。')).toBeVisible();
+    const [org] = await app.db.select().from(organizations).where(eq(organizations.memberNumber, '3001'));
+    expect(org!.fitParticipation).toBe(true);
+    await dialog.getByRole('button', { name: '閉じる' }).click();
+    await app.db.update(organizations).set({ fitParticipation: false }).where(eq(organizations.memberNumber, '3001'));
+  });
+
+  test('login and shell pages have no serious accessibility violations', async ({ page, login }) => {
+    await page.goto('/login');
+    const loginScan = await new AxeBuilder({ page }).analyze();
+    expect(loginScan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await login('minato01');
+    await page.waitForURL('**/account/balance');
+    const shellScan = await new AxeBuilder({ page }).analyze();
+    expect(shellScan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  });
+
+  test('a wrong password is answered on the login screen without telling which part was wrong', async ({ page, login }) => {
+    await login('minato01', 'Wrong#Pass2026');
+    await expect(page.getByText('ログインIDまたはパスワードが正しくありません。')).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+  });
+});

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { freshDatabase, testTargets, type TestDatabase } from '../setup/databases';
+import { seedLedgerWorld } from '../fixtures/ledger-world';
+import { auctions, auctionSupplies, bidResults, bids, facilities, holdings, organizations, settlementStatements, targetYears } from '../../src/lib/server/db/schema';
+import { buildFitSupplyLoad, buildReservation } from '../../src/lib/domain/ledger';
+import { persistEntry } from '../../src/lib/server/services/ledger/persist-entry';
+import { clearAuction } from '../../src/lib/server/services/auctions/clear-auction';
+import { openDatabase } from '../../src/lib/server/db/client';
+import type { Db } from '../../src/lib/server/db';
+
+const OPERATOR = { type: 'operator', name: 'test' } as const;
+const HOUR = 3_600_000;
+
+async function orgId(db: Db, memberNumber: string) {
+  return (await db.select().from(organizations).where(eq(organizations.memberNumber, memberNumber)))[0]!.id;
+}
+
+async function createAuction(db: Db, marketNo: number, productCd: number) {
+  const [ty] = await db.select().from(targetYears).where(eq(targetYears.targetYear, 2026));
+  const now = Date.now();
+  const [a] = await db
+    .insert(auctions)
+    .values({ marketNo, targetYearId: ty!.id, fiscalYear: 2026, roundNo: Math.floor(marketNo / 10) % 10, productCd, opensAt: new Date(now - 2 * HOUR), closesAt: new Date(now + HOUR) })
+    .returning();
+  return a!;
+}
+
+async function bid(db: Db, auctionId: number, memberNumber: string, bidNo: number, bidTypeCd: 1 | 2, priceCents: number, volume: number, facilityId?: string) {
+  const organizationId = await orgId(db, memberNumber);
+  if (bidTypeCd === 1) {
+    await db.transaction(async (tx) => {
+      const built = buildReservation({ memberId: organizationId, targetYear: 2026, productCd: 2, facilityId: facilityId!, volume });
+      if (!built.ok) throw new Error(built.error.message);
+      await persistEntry(tx, built.value, { actor: 'test', businessDate: '2026-11-22' });
+    });
+  }
+  const [h] = facilityId ? await db.select().from(holdings).where(and(eq(holdings.organizationId, organizationId), eq(holdings.facilityId, facilityId), eq(holdings.holdingClassCd, 1))) : [undefined];
+  await db.insert(bids).values({ auctionId, organizationId, bidNo, bidTypeCd, priceCents, volume, enteredAt: new Date(Date.now() - 10 * 60_000 + bidNo * 1000), enteredBy: 0, holdingId: h?.id ?? null, facilityId: facilityId ?? null });
+}
+
+async function closeWindow(db: Db, auctionId: number) {
+  await db.update(auctions).set({ closesAt: new Date(Date.now() - 1000) }).where(eq(auctions.id, auctionId));
+}
+
+async function classBalance(db: Db, memberNumber: string, classCd: number, facilityId: string) {
+  const id = await orgId(db, memberNumber);
+  const [row] = await db.select().from(holdings).where(and(eq(holdings.organizationId, id), eq(holdings.holdingClassCd, classCd), eq(holdings.facilityId, facilityId)));
+  return { balance: row?.balance ?? 0, reserved: row?.reserved ?? 0 };
+}
+
+describe.each(testTargets())('clearing on %s', (target) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await freshDatabase(target);
+    await seedLedgerWorld(t.database.db);
+  });
+  afterAll(async () => t.drop());
+
+  it('clears a non-FIT auction at one price: results, ledger, released reservation, statements', async () => {
+    const db = t.database.db;
+    const a = await createAuction(db, 202612, 2);
+    // Seller 3001 offers 60,000 at 0.80 from N-T1 (100,000 authorized). Buyers: 1001 40,000 @ 1.00, 1002 40,000 @ 0.70.
+    await bid(db, a.id, '3001', 1, 1, 80, 60_000, 'N-T1');
+    await bid(db, a.id, '1001', 1, 2, 100, 40_000);
+    await bid(db, a.id, '1002', 1, 2, 70, 40_000);
+    await expect(clearAuction(db, OPERATOR, 202612)).rejects.toMatchObject({ code: 'C_SH_006' });
+    await closeWindow(db, a.id);
+    const result = await clearAuction(db, OPERATOR, 202612);
+    expect(result).toMatchObject({ alreadyCleared: false, contractedVolume: 40_000, statements: 2 });
+
+    const results = await db.select().from(bidResults).where(eq(bidResults.auctionId, a.id));
+    const price = results.find((r) => r.contractedVolume > 0)!.contractedPriceCents;
+    expect(results.map((r) => r.status).sort()).toEqual(['一部約定', '不約定', '約定']);
+    expect(results.filter((r) => r.contractedVolume > 0).every((r) => r.contractedPriceCents === price)).toBe(true);
+    expect(await classBalance(db, '1001', 2, 'N-T1')).toEqual({ balance: 40_000, reserved: 0 });
+    // 100,000 − 40,000 sold; the unsold 20,000 of the bid is no longer reserved.
+    expect(await classBalance(db, '3001', 1, 'N-T1')).toEqual({ balance: 60_000, reserved: 0 });
+    const statements = await db.select().from(settlementStatements).where(eq(settlementStatements.auctionId, a.id));
+    expect(statements.map((s) => s.direction).sort()).toEqual(['pay', 'receive']);
+    const buyer = statements.find((s) => s.direction === 'pay')!;
+    expect(buyer.statementNo).toBe('S2026202612-1001');
+    expect(buyer.subtotalYen + buyer.taxYen).toBe(buyer.totalYen);
+    const unbalanced = await db.execute(sql`select entry_id from postings group by entry_id having sum(volume) <> 0`);
+    expect((unbalanced as unknown as { rows: unknown[] }).rows).toHaveLength(0);
+  });
+
+  it('changes nothing when run again', async () => {
+    const db = t.database.db;
+    const before = await db.select().from(bidResults);
+    expect(await clearAuction(db, OPERATOR, 202612)).toMatchObject({ alreadyCleared: true });
+    expect(await db.select().from(bidResults)).toHaveLength(before.length);
+    expect(await db.select().from(settlementStatements)).toHaveLength(2);
+  });
+
+  it('clears a FIT auction by multi price from the FIT supply with tracking allocation', async () => {
+    const db = t.database.db;
+    const a = await createAuction(db, 202621, 1);
+    await db.transaction(async (tx) => {
+      const built = buildFitSupplyLoad({ targetYear: 2026, lines: [{ facilityId: 'F-T1', volume: 30_000 }] });
+      if (!built.ok) throw new Error(built.error.message);
+      await persistEntry(tx, built.value, { actor: 'test', businessDate: '2026-11-22' });
+      await tx.insert(auctionSupplies).values({ auctionId: a.id, facilityId: 'F-T1', volume: 30_000 });
+    });
+    await bid(db, a.id, '1001', 1, 2, 120, 20_000);
+    await bid(db, a.id, '2001', 1, 2, 90, 20_000);
+    await closeWindow(db, a.id);
+    const result = await clearAuction(db, OPERATOR, 202621);
+    expect(result.contractedVolume).toBe(30_000);
+    const results = await db.select().from(bidResults).where(eq(bidResults.auctionId, a.id));
+    expect(results.map((r) => [r.contractedVolume, r.contractedPriceCents]).sort()).toEqual([[10_000, 90], [20_000, 120]]);
+    expect((await classBalance(db, '2001', 2, 'F-T1')).balance).toBe(10_000);
+    const [fit] = await db.select().from(facilities).where(eq(facilities.id, 'F-T1'));
+    expect(fit!.isFit).toBe(true);
+  });
+
+  if (target === 'postgres') {
+    it('clears once when two app servers clear at the same time', async () => {
+      const db = t.database.db;
+      const a = await createAuction(db, 202632, 2);
+      await bid(db, a.id, '3001', 1, 1, 80, 10_000, 'N-T1');
+      await bid(db, a.id, '1001', 1, 2, 100, 10_000);
+      await closeWindow(db, a.id);
+      // A second pool stands for a second app server.
+      const other = await openDatabase({ url: t.url! });
+      try {
+        const [x, y] = await Promise.all([clearAuction(db, OPERATOR, 202632), clearAuction(other.db, OPERATOR, 202632)]);
+        expect([x.alreadyCleared, y.alreadyCleared].sort()).toEqual([false, true]);
+        expect(await db.select().from(bidResults).where(eq(bidResults.auctionId, a.id))).toHaveLength(2);
+        expect(await db.select().from(settlementStatements).where(eq(settlementStatements.auctionId, a.id))).toHaveLength(2);
+      } finally {
+        await other.close();
+      }
+    });
+  }
+});

@@ -1,0 +1,33 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import buildApp from '../setup/build-app';
+import { startApp } from '../setup/app-server';
+import { serveStatic } from '../../public-report/scripts/static-server';
+import { insertCertificate } from '../fixtures/certificate-fixtures';
+import type { ReportE2e } from './report-env';
+
+/**
+ * Two origins, as deployed: the static server first (its origin goes into the app's CORS list),
+ * then the app on PGlite, then the site built against the app's address into a scratch directory.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  buildApp();
+  const outDir = mkdtempSync(path.join(tmpdir(), 'public-report-e2e-'));
+  const site = await serveStatic(outDir);
+  const app = await startApp('pglite', { PUBLIC_REPORT_ORIGINS: site.origin });
+  execFileSync('npx', ['astro', 'build', '--root', 'public-report'], {
+    stdio: 'ignore',
+    env: { ...process.env, PUBLIC_API_BASE_URL: app.baseUrl, REPORT_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
+  const big = await insertCertificate(app.db, { detailCount: 23 });
+  const menu = await insertCertificate(app.db, { detailCount: 3, nfcTypeCd: 2, productCd: 1 });
+  const env: ReportE2e = { origin: site.origin, api: app.baseUrl, outDir, big, menu };
+  process.env.REPORT_E2E = JSON.stringify(env);
+  return async () => {
+    await app.close();
+    await site.close();
+    rmSync(outDir, { recursive: true, force: true });
+  };
+}
