@@ -93,7 +93,14 @@ export const holdings = pgTable(
   },
   (t) => [
     uniqueIndex('holdings_key_idx').on(t.accountId, t.targetYearId, t.productCd, t.holdingClassCd, t.facilityId),
-    index('holdings_member_query_idx').on(t.organizationId, t.targetYearId, t.productCd, t.holdingClassCd),
+    // The balance inquiry's filter and its keyset order (facility id in byte order, then class).
+    index('holdings_member_query_idx').on(
+      t.organizationId,
+      t.targetYearId,
+      t.productCd,
+      sql`${t.facilityId} collate "C"`,
+      t.holdingClassCd,
+    ),
     check('holdings_balance_nonnegative', sql`${t.allowNegative} or ${t.balance} >= 0`),
     check('holdings_reserved_within_balance', sql`${t.reserved} >= 0 and (${t.allowNegative} or ${t.reserved} <= ${t.balance})`),
     check('holdings_product_check', sql`${t.productCd} in (1,2,3)`),
