@@ -5,7 +5,7 @@ import { drawCertificateFields } from './certificate-fields';
 import { drawDetailTable } from './detail-table';
 import { registerJapaneseFonts } from './fonts';
 import { PAGE } from './layout';
-import { stampPageNumbers } from './page-footer';
+import { drawPageFooter } from './page-footer';
 import { qrPng } from './qr-code';
 
 export interface CertificatePdfInput {
@@ -15,9 +15,10 @@ export interface CertificatePdfInput {
 }
 
 /**
- * The certificate as an A4 PDF stream. Pages are buffered so that "n / N" can be written once N
- * is known; everything is drawn before the stream is returned, so a drawing error still becomes
- * an ordinary error answer rather than a truncated file.
+ * The certificate as an A4 PDF stream. The table is measured before it is drawn, so every page
+ * gets its "n / N" as it is finished and no page is kept open. Everything is drawn before the
+ * stream is returned, so a drawing error still becomes an ordinary error answer rather than a
+ * truncated file (the finished pages wait in the stream as compressed bytes).
  */
 export async function renderCertificatePdf({
   certificate,
@@ -28,7 +29,6 @@ export async function renderCertificatePdf({
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: PAGE.top, bottom: PAGE.bottom, left: PAGE.left, right: PAGE.right },
-    bufferPages: true,
     lang: 'ja-JP',
     displayTitle: true,
     info: {
@@ -41,8 +41,9 @@ export async function renderCertificatePdf({
   try {
     registerJapaneseFonts(doc);
     const y = drawCertificateFields(doc, certificate, qr, trackingUrl);
-    await drawDetailTable(doc, details, certificate.fiscalYear, y);
-    stampPageNumbers(doc, certificate.certificateNo);
+    await drawDetailTable(doc, details, certificate.fiscalYear, y, (pageNo, pageCount) =>
+      drawPageFooter(doc, certificate.certificateNo, pageNo, pageCount),
+    );
   } catch (error) {
     doc.destroy();
     throw error;

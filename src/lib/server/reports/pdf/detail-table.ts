@@ -64,19 +64,40 @@ function drawRow(
   return y + height;
 }
 
-/** Rows drawn between yields to the event loop (about 0.1–0.3 s of work). */
+/** Rows measured or drawn between yields to the event loop (about 0.1–0.3 s of work). */
 const ROWS_PER_SLICE = 200;
+const yieldNow = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
- * The facility table from y, continued on as many pages as needed with the header repeated. A
- * certificate can list thousands of facilities (seconds of layout work), so the drawing yields
- * now and then and the server keeps answering other members meanwhile.
+ * Which rows start a new page: a row that would cross the bottom goes to the next page, below a
+ * repeated header. Pure, so the page count is known before anything is drawn.
+ */
+export function pageBreaks(heights: readonly number[], firstY: number, continuedY: number, bottom: number): Set<number> {
+  const breaks = new Set<number>();
+  let y = firstY;
+  heights.forEach((h, i) => {
+    if (y + h > bottom) {
+      breaks.add(i);
+      y = continuedY;
+    }
+    y += h;
+  });
+  return breaks;
+}
+
+/**
+ * The facility table from y, continued on as many pages as needed with the header repeated and
+ * `endPage(pageNo, pageCount)` called as each page is finished. Rows are measured first, so the
+ * page count is known up front and pages never have to be kept open (a 10,000-row certificate
+ * would otherwise hold hundreds of pages in memory). Laying out Japanese text takes seconds for
+ * thousands of rows, so the work yields now and then and the server keeps answering meanwhile.
  */
 export async function drawDetailTable(
   doc: PDFKit.PDFDocument,
   rows: readonly CertificateDetailRow[],
   fiscalYear: number,
   startY: number,
+  endPage: (pageNo: number, pageCount: number) => void,
 ): Promise<void> {
   const headers = COLUMNS.map((c) => c.header);
   doc
@@ -84,16 +105,28 @@ export async function drawDetailTable(
     .font(FONT.bold)
     .fontSize(10)
     .text(`設備明細（${formatKwh(rows.length)}件）`, PAGE.left, startY);
-  let y = drawRow(doc, headers, doc.y + 4, true);
+  const tableTop = doc.y + 4;
+  const headerHeight = rowHeight(doc, headers, true);
+  const cells: string[][] = [];
+  const heights: number[] = [];
   for (const [i, row] of rows.entries()) {
-    if (i > 0 && i % ROWS_PER_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
-    const cells = COLUMNS.map((c) => c.text(row, fiscalYear));
-    // Measured once: laying out Japanese text is the bulk of the rendering time.
-    const height = rowHeight(doc, cells, false);
-    if (y + height > CONTENT_BOTTOM) {
-      doc.addPage();
-      y = drawRow(doc, headers, PAGE.top, true);
-    }
-    y = drawRow(doc, cells, y, false, height);
+    if (i > 0 && i % ROWS_PER_SLICE === 0) await yieldNow();
+    const rowCells = COLUMNS.map((c) => c.text(row, fiscalYear));
+    cells.push(rowCells);
+    heights.push(rowHeight(doc, rowCells, false));
   }
+  const breaks = pageBreaks(heights, tableTop + headerHeight, PAGE.top + headerHeight, CONTENT_BOTTOM);
+  const pageCount = 1 + breaks.size;
+  let pageNo = 1;
+  let y = drawRow(doc, headers, tableTop, true, headerHeight);
+  for (const [i, rowCells] of cells.entries()) {
+    if (i > 0 && i % ROWS_PER_SLICE === 0) await yieldNow();
+    if (breaks.has(i)) {
+      endPage(pageNo++, pageCount);
+      doc.addPage();
+      y = drawRow(doc, headers, PAGE.top, true, headerHeight);
+    }
+    y = drawRow(doc, rowCells, y, false, heights[i]);
+  }
+  endPage(pageNo, pageCount);
 }
