@@ -7,6 +7,8 @@ export interface ReportE2e {
   outDir: string;
   big: CertificateFixture;
   menu: CertificateFixture;
+  /** pdftotext of the `big` certificate's PDF, rendered with the site's origin as tracking base URL. */
+  pdfText: string;
 }
 
 export function reportEnv(): ReportE2e {
