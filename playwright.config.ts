@@ -6,6 +6,8 @@ import { defineConfig } from '@playwright/test';
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Playwright empties its output folder at start: keep it apart from the other runners' reports.
+  outputDir: 'test-results/e2e-artifacts',
   globalSetup: './tests/e2e/global-setup.ts',
   workers: 1,
   fullyParallel: false,
