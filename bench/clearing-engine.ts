@@ -58,7 +58,10 @@ const mid = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.len
  * machine hits both alike; the ratio is the median of per-round ratios.
  */
 function paired(engine: () => unknown, reference: () => unknown, rounds: number): Paired {
-  for (let i = 0; i < 2; i++) (engine(), reference());
+  for (let i = 0; i < 2; i++) {
+    engine();
+    reference();
+  }
   const e: number[] = [];
   const r: number[] = [];
   for (let i = 0; i < rounds; i++) {
