@@ -33,7 +33,16 @@ export default defineConfig({
     ssr: {
       external: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'pdfkit', 'pino'],
       // react-bootstrap's deep imports (react-bootstrap/Button) are directories, which Node's ESM loader refuses.
-      noExternal: ['react-bootstrap', 'react-transition-group', '@restart/ui', '@restart/hooks', 'uncontrollable', 'dom-helpers', 'prop-types-extra', '@popperjs/core'],
+      noExternal: [
+        'react-bootstrap',
+        'react-transition-group',
+        '@restart/ui',
+        '@restart/hooks',
+        'uncontrollable',
+        'dom-helpers',
+        'prop-types-extra',
+        '@popperjs/core',
+      ],
     },
   },
 });

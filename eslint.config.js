@@ -4,14 +4,31 @@ import astro from 'eslint-plugin-astro';
 import globals from 'globals';
 
 export default [
-  { ignores: ['dist/', '.astro/', 'public-report/dist/', 'public-report/.astro/', 'node_modules/', '.data/', 'test-results/', 'bench/.out/'] },
+  {
+    ignores: [
+      'dist/',
+      '.astro/',
+      'public-report/dist/',
+      'public-report/.astro/',
+      'node_modules/',
+      '.data/',
+      'test-results/',
+      'bench/.out/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
-  { files: ['**/*.mjs', '**/*.js', 'scripts/**', 'bench/**', 'tests/**', 'src/cli/**'], languageOptions: { globals: globals.node } },
+  {
+    files: ['**/*.mjs', '**/*.js', 'scripts/**', 'bench/**', 'tests/**', 'src/cli/**'],
+    languageOptions: { globals: globals.node },
+  },
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-non-null-assertion': 'off',
       'no-empty-pattern': 'off',
     },

@@ -1,6 +1,15 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
-const ORDER = ['foundation', 'clearing-engine', 'accounts', 'certificate-pdf', 'bid-entry', 'fit-clearing', 'settlements', 'public-report'];
+const ORDER = [
+  'foundation',
+  'clearing-engine',
+  'accounts',
+  'certificate-pdf',
+  'bid-entry',
+  'fit-clearing',
+  'settlements',
+  'public-report',
+];
 
 /** docs/benchmarks.md = a short preface + every bench/results/*.md, in issue order. */
 export function assembleBenchmarks(): void {

@@ -28,7 +28,8 @@ async function jsShipped(baseUrl: string, path: string, cookie: string): Promise
     seen.add(file);
     const body = Buffer.from(await (await fetch(baseUrl + file)).arrayBuffer());
     gzipBytes += gzipSync(body).length;
-    for (const m of body.toString().matchAll(/(?:from|import)\s*["'](\.\/[^"']+\.js)["']/g)) queue.push(new URL(m[1]!, baseUrl + file).pathname);
+    for (const m of body.toString().matchAll(/(?:from|import)\s*["'](\.\/[^"']+\.js)["']/g))
+      queue.push(new URL(m[1]!, baseUrl + file).pathname);
   }
   return { files: seen.size, gzipBytes };
 }
@@ -56,13 +57,19 @@ try {
     method: 'POST',
     connections: 4,
     seconds: DURATION_S,
-    headers: { 'content-type': 'application/json', 'x-xsrf-token': 'bench', cookie: 'XSRF-TOKEN=bench', origin: server.baseUrl },
+    headers: {
+      'content-type': 'application/json',
+      'x-xsrf-token': 'bench',
+      cookie: 'XSRF-TOKEN=bench',
+      origin: server.baseUrl,
+    },
     body: () => JSON.stringify({ loginId: 'sakura01', password: 'Demo#Pass2026' }),
   });
   const argonPerSecond = await argonReference(40);
 
   const js: Record<string, { files: number; gzipBytes: number }> = {};
-  for (const p of ['/close', '/login', '/account/balance', '/account/negotiation/input', '/bid/list', '/settlement']) js[p] = await jsShipped(server.baseUrl, p, cookie);
+  for (const p of ['/close', '/login', '/account/balance', '/account/negotiation/input', '/bid/list', '/settlement'])
+    js[p] = await jsShipped(server.baseUrl, p, cookie);
 
   const row = (name: string, r: LoadResult) =>
     `| ${name} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.rps.toFixed(0)} | ${(r.p50 / staticFile.p50).toFixed(1)}× | ${(r.p95 / staticFile.p95).toFixed(1)}× | ${r.errors} |`;

@@ -6,7 +6,16 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { assembleBenchmarks } from './assemble';
 
-export const BENCHMARKS = ['foundation', 'clearing-engine', 'accounts', 'certificate-pdf', 'bid-entry', 'fit-clearing', 'settlements', 'public-report'];
+export const BENCHMARKS = [
+  'foundation',
+  'clearing-engine',
+  'accounts',
+  'certificate-pdf',
+  'bid-entry',
+  'fit-clearing',
+  'settlements',
+  'public-report',
+];
 
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : BENCHMARKS;
 for (const name of chosen) {

@@ -5,7 +5,9 @@ import { existsSync, readFileSync } from 'node:fs';
 const read = (f) => (existsSync(f) ? JSON.parse(readFileSync(f, 'utf8')) : undefined);
 const vitest = read('test-results/vitest.json');
 const e2eFiles = ['test-results/e2e.json', 'test-results/public-report-e2e.json'];
-let passed = 0, failed = 0, skipped = 0;
+let passed = 0,
+  failed = 0,
+  skipped = 0;
 const problems = [];
 
 if (!vitest) problems.push('vitest report missing');

@@ -38,7 +38,9 @@ console.log(`\nデータベース: ${cfg.DATABASE_URL ? 'PostgreSQL' : `PGlite (
 console.log(`URL: http://${cfg.HOST}:${cfg.PORT}/login\n`);
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-const entry = (await import(new URL('../dist/server/entry.mjs', import.meta.url).href)) as { startServer: () => unknown };
+const entry = (await import(new URL('../dist/server/entry.mjs', import.meta.url).href)) as {
+  startServer: () => unknown;
+};
 entry.startServer();
 
 async function shutdown() {

@@ -16,7 +16,13 @@ export interface LoadResult {
  */
 export async function runLoad(
   url: string,
-  opts: { connections: number; seconds: number; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: () => string },
+  opts: {
+    connections: number;
+    seconds: number;
+    method?: 'GET' | 'POST';
+    headers?: Record<string, string>;
+    body?: () => string;
+  },
 ): Promise<LoadResult> {
   const dispatcher = new Agent({ connections: opts.connections, pipelining: 1 });
   const latencies: number[] = [];
@@ -28,7 +34,12 @@ export async function runLoad(
       while (performance.now() < end) {
         const t0 = performance.now();
         try {
-          const res = await request(url, { method: opts.method ?? 'GET', headers: opts.headers, body: opts.body?.(), dispatcher });
+          const res = await request(url, {
+            method: opts.method ?? 'GET',
+            headers: opts.headers,
+            body: opts.body?.(),
+            dispatcher,
+          });
           await res.body.dump();
           if (res.statusCode >= 400) errors++;
         } catch {
@@ -41,5 +52,12 @@ export async function runLoad(
   const elapsed = (performance.now() - started) / 1000;
   await dispatcher.close();
   latencies.sort((a, b) => a - b);
-  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), rps: latencies.length / elapsed, requests: latencies.length, errors };
+  return {
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    rps: latencies.length / elapsed,
+    requests: latencies.length,
+    errors,
+  };
 }

@@ -5,7 +5,10 @@ export function machineFacts(): string {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   return [
     `- Machine: ${cpu}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${os.type()} ${os.release()}`,
-    `- Node ${process.version}; load average at start ${os.loadavg().map((l) => l.toFixed(2)).join(' / ')}`,
+    `- Node ${process.version}; load average at start ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' / ')}`,
     `- Date: ${new Date().toISOString()}`,
   ].join('\n');
 }

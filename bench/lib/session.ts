@@ -4,7 +4,12 @@ export async function loginCookies(baseUrl: string, loginId: string, password = 
   const csrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.getSetCookie().join(';'))?.[1] ?? '';
   const res = await fetch(`${baseUrl}/api/v1/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-xsrf-token': csrf, cookie: `XSRF-TOKEN=${csrf}`, origin: baseUrl },
+    headers: {
+      'content-type': 'application/json',
+      'x-xsrf-token': csrf,
+      cookie: `XSRF-TOKEN=${csrf}`,
+      origin: baseUrl,
+    },
     body: JSON.stringify({ loginId, password }),
   });
   if (!res.ok) throw new Error(`login failed: ${res.status}`);

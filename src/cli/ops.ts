@@ -15,7 +15,13 @@ import { ledgerCommands } from './commands/ledger-commands';
 import { auctionCommands } from './commands/auction-commands';
 import { settlementCommands } from './commands/settlement-commands';
 
-export const COMMANDS: Command[] = [...memberCommands, ...systemCommands, ...ledgerCommands, ...settlementCommands, ...auctionCommands];
+export const COMMANDS: Command[] = [
+  ...memberCommands,
+  ...systemCommands,
+  ...ledgerCommands,
+  ...settlementCommands,
+  ...auctionCommands,
+];
 
 export function parseArgv(argv: string[]): { name?: string; args: string[]; options: Record<string, string> } {
   const [name, ...rest] = argv;
@@ -37,7 +43,11 @@ export function parseArgv(argv: string[]): { name?: string; args: string[]; opti
 }
 
 function help(): string {
-  return ['使い方: npm run ops -- <コマンド> [オプション]', '', ...COMMANDS.map((c) => `  ${c.usage}\n      ${c.description}`)].join('\n');
+  return [
+    '使い方: npm run ops -- <コマンド> [オプション]',
+    '',
+    ...COMMANDS.map((c) => `  ${c.usage}\n      ${c.description}`),
+  ].join('\n');
 }
 
 async function main(argv: string[]): Promise<number> {

@@ -12,7 +12,11 @@ const ENDPOINTS: { method: string; path: string; body?: unknown; public?: boolea
   { method: 'POST', path: '/api/v1/auth/login', body: { loginId: 'x', password: 'y' }, public: true },
   { method: 'POST', path: '/api/v1/auth/logout', public: true },
   { method: 'GET', path: '/api/v1/auth/user-info' },
-  { method: 'PUT', path: '/api/v1/auth/update-password', body: { currentPassword: 'a', newPassword: 'Abcdef#123', confirmPassword: 'Abcdef#123' } },
+  {
+    method: 'PUT',
+    path: '/api/v1/auth/update-password',
+    body: { currentPassword: 'a', newPassword: 'Abcdef#123', confirmPassword: 'Abcdef#123' },
+  },
   { method: 'GET', path: '/api/v1/codes' },
   { method: 'GET', path: '/api/v1/system/open', public: true },
   { method: 'GET', path: '/api/v1/organizations/1002/organization-name' },
@@ -53,7 +57,12 @@ describe.each(testTargets())('foundation API on %s', (target) => {
   it('answers 403 when the user id header does not name the session user', async () => {
     const client = new TestClient(app.baseUrl);
     await client.login('minato01', PASSWORD);
-    const res = await client.request('PUT', '/api/v1/organizations', { fitParticipation: false, nonFitParticipation: true }, { headers: { 'x-user-id': 'sakura01' } });
+    const res = await client.request(
+      'PUT',
+      '/api/v1/organizations',
+      { fitParticipation: false, nonFitParticipation: true },
+      { headers: { 'x-user-id': 'sakura01' } },
+    );
     expect(res.status).toBe(403);
   });
 
@@ -61,16 +70,32 @@ describe.each(testTargets())('foundation API on %s', (target) => {
     const client = new TestClient(app.baseUrl);
     await client.login('minato01', PASSWORD);
     for (const e of ENDPOINTS.filter((x) => x.body !== undefined && x.path !== '/api/v1/auth/login')) {
-      for (const rawBody of ['{', 'null', '[]', '"x"', '{"fitParticipation":"yes"}', '{"a":' + '1'.repeat(1000) + '}']) {
-        const res = await client.request(e.method, e.path, undefined, { rawBody, headers: { 'content-type': 'application/json' } });
+      for (const rawBody of [
+        '{',
+        'null',
+        '[]',
+        '"x"',
+        '{"fitParticipation":"yes"}',
+        '{"a":' + '1'.repeat(1000) + '}',
+      ]) {
+        const res = await client.request(e.method, e.path, undefined, {
+          rawBody,
+          headers: { 'content-type': 'application/json' },
+        });
         expect(res.status, `${e.path} ${rawBody.slice(0, 20)}`).toBe(422);
         const body = await res.json();
         expect(body.code).toBe('C_SH_001');
         expect(typeof body.message).toBe('string');
       }
-      const big = await client.request(e.method, e.path, undefined, { rawBody: JSON.stringify({ pad: 'x'.repeat(2_000_000) }), headers: { 'content-type': 'application/json' } });
+      const big = await client.request(e.method, e.path, undefined, {
+        rawBody: JSON.stringify({ pad: 'x'.repeat(2_000_000) }),
+        headers: { 'content-type': 'application/json' },
+      });
       expect(big.status).toBe(413);
-      const plain = await client.request(e.method, e.path, undefined, { rawBody: 'a=b', headers: { 'content-type': 'text/plain', origin: app.baseUrl } });
+      const plain = await client.request(e.method, e.path, undefined, {
+        rawBody: 'a=b',
+        headers: { 'content-type': 'text/plain', origin: app.baseUrl },
+      });
       expect(plain.status).toBe(415);
     }
   });
@@ -127,7 +152,10 @@ describe.each(testTargets())('foundation API on %s', (target) => {
     const res = await client.login('sakura02', 'Temp#Pass2026');
     expect((await res.json()).userInfo.firstLogin).toBe(false);
     expect((await client.request('GET', '/api/v1/codes')).status).toBe(200);
-    const blocked = await client.request('PUT', '/api/v1/organizations', { fitParticipation: true, nonFitParticipation: true });
+    const blocked = await client.request('PUT', '/api/v1/organizations', {
+      fitParticipation: true,
+      nonFitParticipation: true,
+    });
     expect(blocked.status).toBe(403);
     expect((await blocked.json()).code).toBe('C_AU_005');
     const page = await client.request('GET', '/account/balance');
@@ -137,16 +165,41 @@ describe.each(testTargets())('foundation API on %s', (target) => {
   it('applies the password rules and rejects the current password as the new one', async () => {
     const client = new TestClient(app.baseUrl);
     await client.login('sakura02', 'Temp#Pass2026');
-    const weak = await client.request('PUT', '/api/v1/auth/update-password', { currentPassword: 'Temp#Pass2026', newPassword: 'short', confirmPassword: 'short' });
+    const weak = await client.request('PUT', '/api/v1/auth/update-password', {
+      currentPassword: 'Temp#Pass2026',
+      newPassword: 'short',
+      confirmPassword: 'short',
+    });
     expect(weak.status).toBe(422);
-    expect((await weak.json()).message).toBe('新しいパスワードは半角英大文字・半角英小文字・数字・記号の4種類を使用し、10～50文字で作成してください。');
-    const mismatch = await client.request('PUT', '/api/v1/auth/update-password', { currentPassword: 'Temp#Pass2026', newPassword: 'Good#Pass2026', confirmPassword: 'Good#Pass2027' });
-    expect((await mismatch.json()).errors).toContainEqual({ field: 'confirmPassword', message: '新しいパスワードと一致しません。' });
-    const same = await client.request('PUT', '/api/v1/auth/update-password', { currentPassword: 'Temp#Pass2026', newPassword: 'Temp#Pass2026', confirmPassword: 'Temp#Pass2026' });
+    expect((await weak.json()).message).toBe(
+      '新しいパスワードは半角英大文字・半角英小文字・数字・記号の4種類を使用し、10～50文字で作成してください。',
+    );
+    const mismatch = await client.request('PUT', '/api/v1/auth/update-password', {
+      currentPassword: 'Temp#Pass2026',
+      newPassword: 'Good#Pass2026',
+      confirmPassword: 'Good#Pass2027',
+    });
+    expect((await mismatch.json()).errors).toContainEqual({
+      field: 'confirmPassword',
+      message: '新しいパスワードと一致しません。',
+    });
+    const same = await client.request('PUT', '/api/v1/auth/update-password', {
+      currentPassword: 'Temp#Pass2026',
+      newPassword: 'Temp#Pass2026',
+      confirmPassword: 'Temp#Pass2026',
+    });
     expect((await same.json()).code).toBe('C_AU_004');
-    const wrong = await client.request('PUT', '/api/v1/auth/update-password', { currentPassword: 'Nope#Pass2026', newPassword: 'Good#Pass2026', confirmPassword: 'Good#Pass2026' });
+    const wrong = await client.request('PUT', '/api/v1/auth/update-password', {
+      currentPassword: 'Nope#Pass2026',
+      newPassword: 'Good#Pass2026',
+      confirmPassword: 'Good#Pass2026',
+    });
     expect((await wrong.json()).code).toBe('C_AU_003');
-    const ok = await client.request('PUT', '/api/v1/auth/update-password', { currentPassword: 'Temp#Pass2026', newPassword: 'Good#Pass2026', confirmPassword: 'Good#Pass2026' });
+    const ok = await client.request('PUT', '/api/v1/auth/update-password', {
+      currentPassword: 'Temp#Pass2026',
+      newPassword: 'Good#Pass2026',
+      confirmPassword: 'Good#Pass2026',
+    });
     expect(ok.status).toBe(200);
     expect((await ok.json()).userInfo.firstLogin).toBe(true);
   });
@@ -154,7 +207,10 @@ describe.each(testTargets())('foundation API on %s', (target) => {
   it('looks up member names, hiding system organizations', async () => {
     const client = new TestClient(app.baseUrl);
     await client.login('minato01', PASSWORD);
-    expect(await (await client.request('GET', '/api/v1/organizations/3001/organization-name')).json()).toEqual({ memberNumber: '3001', organizationName: 'あおぞら再エネ発電株式会社' });
+    expect(await (await client.request('GET', '/api/v1/organizations/3001/organization-name')).json()).toEqual({
+      memberNumber: '3001',
+      organizationName: 'あおぞら再エネ発電株式会社',
+    });
     const missing = await client.request('GET', '/api/v1/organizations/9000/organization-name');
     expect(missing.status).toBe(404);
     expect((await missing.json()).code).toBe('C_SH_008');
@@ -189,6 +245,8 @@ describe.each(testTargets())('foundation API on %s', (target) => {
     const doc = await (await client.request('GET', '/api/v1/openapi.json')).json();
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths)).toContain('/api/v1/auth/login');
-    expect(doc.paths['/api/v1/auth/login'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('loginId');
+    expect(
+      doc.paths['/api/v1/auth/login'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('loginId');
   });
 });

@@ -4,7 +4,10 @@ import { expect, expectHeading, test } from './fixtures';
 import { organizations, sessions, systemSettings, users } from '../../src/lib/server/db/schema';
 
 test.describe('foundation: login, confinement, maintenance, sessions, member dialog', () => {
-  test('a first-login user is confined to the password change, then lands on the balance page with the menu', async ({ page, login }) => {
+  test('a first-login user is confined to the password change, then lands on the balance page with the menu', async ({
+    page,
+    login,
+  }) => {
     await login('sakura02', 'Temp#Pass2026');
     await page.waitForURL('**/password/first-change');
     await expectHeading(page, '初回パスワード変更');
@@ -16,7 +19,13 @@ test.describe('foundation: login, confinement, maintenance, sessions, member dia
     await page.getByLabel('新しいパスワード', { exact: true }).fill('short');
     await page.getByLabel('新しいパスワード（確認）', { exact: true }).fill('short');
     await page.getByRole('button', { name: '変更' }).click();
-    await expect(page.getByText('新しいパスワードは半角英大文字・半角英小文字・数字・記号の4種類を使用し、10～50文字で作成してください。').first()).toBeVisible();
+    await expect(
+      page
+        .getByText(
+          '新しいパスワードは半角英大文字・半角英小文字・数字・記号の4種類を使用し、10～50文字で作成してください。',
+        )
+        .first(),
+    ).toBeVisible();
 
     await page.getByLabel('新しいパスワード', { exact: true }).fill('Fresh#Pass2026');
     await page.getByLabel('新しいパスワード（確認）', { exact: true }).fill('Fresh#Pass2026');
@@ -47,11 +56,18 @@ test.describe('foundation: login, confinement, maintenance, sessions, member dia
     }
   });
 
-  test('an expired session sends the next navigation to login and back to the requested page after logging in', async ({ page, login, app }) => {
+  test('an expired session sends the next navigation to login and back to the requested page after logging in', async ({
+    page,
+    login,
+    app,
+  }) => {
     await login('towa01');
     await page.waitForURL('**/account/balance');
     const [user] = await app.db.select().from(users).where(eq(users.loginId, 'towa01'));
-    await app.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 3 * 3_600_000) }).where(eq(sessions.userId, user!.id));
+    await app.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 3 * 3_600_000) })
+      .where(eq(sessions.userId, user!.id));
     await page.goto('/account/history?fiscalYear=2026');
     await expect(page).toHaveURL(/\/login\?path=/);
     await page.getByLabel('ログインID').fill('towa01');
@@ -94,7 +110,10 @@ test.describe('foundation: login, confinement, maintenance, sessions, member dia
     expect(shellScan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   });
 
-  test('a wrong password is answered on the login screen without telling which part was wrong', async ({ page, login }) => {
+  test('a wrong password is answered on the login screen without telling which part was wrong', async ({
+    page,
+    login,
+  }) => {
     await login('minato01', 'Wrong#Pass2026');
     await expect(page.getByText('ログインIDまたはパスワードが正しくありません。')).toBeVisible();
     await expect(page).toHaveURL(/\/login/);

@@ -55,7 +55,13 @@ describe.each(testTargets())('sessions, throttling and audit on %s', (target) =>
   it('rotates at login: the previous session ends and a new token is issued', async () => {
     const db = t.database.db;
     const first = await logIn(db, { loginId: 'minato01', password: PASSWORD, ip: '10.0.0.1', policy });
-    const second = await logIn(db, { loginId: 'minato01', password: PASSWORD, ip: '10.0.0.1', policy, previousToken: first.session.token });
+    const second = await logIn(db, {
+      loginId: 'minato01',
+      password: PASSWORD,
+      ip: '10.0.0.1',
+      policy,
+      previousToken: first.session.token,
+    });
     expect(second.session.token).not.toBe(first.session.token);
     expect(await findLiveSession(db, first.session.token, policy, new Date())).toBeUndefined();
     expect(await findLiveSession(db, second.session.token, policy, new Date())).toBeDefined();
@@ -74,13 +80,17 @@ describe.each(testTargets())('sessions, throttling and audit on %s', (target) =>
     const verdict = await throttle.check('someone-else', '10.0.0.3');
     expect(verdict.blocked).toBe(true);
     expect(verdict.retryAfterSeconds).toBeGreaterThan(0);
-    await expect(logIn(t.database.db, { loginId: 'towa01', password: PASSWORD, ip: '10.0.0.3', policy })).rejects.toMatchObject({ code: 'C_AU_002' });
+    await expect(
+      logIn(t.database.db, { loginId: 'towa01', password: PASSWORD, ip: '10.0.0.3', policy }),
+    ).rejects.toMatchObject({ code: 'C_AU_002' });
   });
 
   it('refuses a locked user even with the right password, and unlocking restores access', async () => {
     const db = t.database.db;
     await setUserLock(db, { type: 'operator', name: 'test' }, 'aozora01', true);
-    await expect(logIn(db, { loginId: 'aozora01', password: PASSWORD, ip: '10.0.0.4', policy })).rejects.toMatchObject({ code: 'C_AU_006' });
+    await expect(logIn(db, { loginId: 'aozora01', password: PASSWORD, ip: '10.0.0.4', policy })).rejects.toMatchObject({
+      code: 'C_AU_006',
+    });
     await setUserLock(db, { type: 'operator', name: 'test' }, 'aozora01', false);
     await expect(logIn(db, { loginId: 'aozora01', password: PASSWORD, ip: '10.0.0.4', policy })).resolves.toBeDefined();
   });
@@ -98,7 +108,10 @@ describe.each(testTargets())('sessions, throttling and audit on %s', (target) =>
     const last = rows.at(-1)!;
     expect(last.actorType).toBe('user');
     expect(last.action).toBe('organization.update-participation');
-    expect(last.before).toEqual({ fitParticipation: org!.fitParticipation, nonFitParticipation: org!.nonFitParticipation });
+    expect(last.before).toEqual({
+      fitParticipation: org!.fitParticipation,
+      nonFitParticipation: org!.nonFitParticipation,
+    });
     expect(last.after).toEqual({ fitParticipation: true, nonFitParticipation: false });
   });
 });

@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { freshDatabase, testTargets, type TestDatabase } from '../setup/databases';
 import { seedLedgerWorld } from '../fixtures/ledger-world';
-import { auctions, auctionSupplies, bidResults, bids, facilities, holdings, organizations, settlementStatements, targetYears } from '../../src/lib/server/db/schema';
+import {
+  auctions,
+  auctionSupplies,
+  bidResults,
+  bids,
+  facilities,
+  holdings,
+  organizations,
+  settlementStatements,
+  targetYears,
+} from '../../src/lib/server/db/schema';
 import { buildFitSupplyLoad, buildReservation } from '../../src/lib/domain/ledger';
 import { persistEntry } from '../../src/lib/server/services/ledger/persist-entry';
 import { clearAuction } from '../../src/lib/server/services/auctions/clear-auction';
@@ -21,31 +31,86 @@ async function createAuction(db: Db, marketNo: number, productCd: number) {
   const now = Date.now();
   const [a] = await db
     .insert(auctions)
-    .values({ marketNo, targetYearId: ty!.id, fiscalYear: 2026, roundNo: Math.floor(marketNo / 10) % 10, productCd, opensAt: new Date(now - 2 * HOUR), closesAt: new Date(now + HOUR) })
+    .values({
+      marketNo,
+      targetYearId: ty!.id,
+      fiscalYear: 2026,
+      roundNo: Math.floor(marketNo / 10) % 10,
+      productCd,
+      opensAt: new Date(now - 2 * HOUR),
+      closesAt: new Date(now + HOUR),
+    })
     .returning();
   return a!;
 }
 
-async function bid(db: Db, auctionId: number, memberNumber: string, bidNo: number, bidTypeCd: 1 | 2, priceCents: number, volume: number, facilityId?: string) {
+async function bid(
+  db: Db,
+  auctionId: number,
+  memberNumber: string,
+  bidNo: number,
+  bidTypeCd: 1 | 2,
+  priceCents: number,
+  volume: number,
+  facilityId?: string,
+) {
   const organizationId = await orgId(db, memberNumber);
   if (bidTypeCd === 1) {
     await db.transaction(async (tx) => {
-      const built = buildReservation({ memberId: organizationId, targetYear: 2026, productCd: 2, facilityId: facilityId!, volume });
+      const built = buildReservation({
+        memberId: organizationId,
+        targetYear: 2026,
+        productCd: 2,
+        facilityId: facilityId!,
+        volume,
+      });
       if (!built.ok) throw new Error(built.error.message);
       await persistEntry(tx, built.value, { actor: 'test', businessDate: '2026-11-22' });
     });
   }
-  const [h] = facilityId ? await db.select().from(holdings).where(and(eq(holdings.organizationId, organizationId), eq(holdings.facilityId, facilityId), eq(holdings.holdingClassCd, 1))) : [undefined];
-  await db.insert(bids).values({ auctionId, organizationId, bidNo, bidTypeCd, priceCents, volume, enteredAt: new Date(Date.now() - 10 * 60_000 + bidNo * 1000), enteredBy: 0, holdingId: h?.id ?? null, facilityId: facilityId ?? null });
+  const [h] = facilityId
+    ? await db
+        .select()
+        .from(holdings)
+        .where(
+          and(
+            eq(holdings.organizationId, organizationId),
+            eq(holdings.facilityId, facilityId),
+            eq(holdings.holdingClassCd, 1),
+          ),
+        )
+    : [undefined];
+  await db
+    .insert(bids)
+    .values({
+      auctionId,
+      organizationId,
+      bidNo,
+      bidTypeCd,
+      priceCents,
+      volume,
+      enteredAt: new Date(Date.now() - 10 * 60_000 + bidNo * 1000),
+      enteredBy: 0,
+      holdingId: h?.id ?? null,
+      facilityId: facilityId ?? null,
+    });
 }
 
 async function closeWindow(db: Db, auctionId: number) {
-  await db.update(auctions).set({ closesAt: new Date(Date.now() - 1000) }).where(eq(auctions.id, auctionId));
+  await db
+    .update(auctions)
+    .set({ closesAt: new Date(Date.now() - 1000) })
+    .where(eq(auctions.id, auctionId));
 }
 
 async function classBalance(db: Db, memberNumber: string, classCd: number, facilityId: string) {
   const id = await orgId(db, memberNumber);
-  const [row] = await db.select().from(holdings).where(and(eq(holdings.organizationId, id), eq(holdings.holdingClassCd, classCd), eq(holdings.facilityId, facilityId)));
+  const [row] = await db
+    .select()
+    .from(holdings)
+    .where(
+      and(eq(holdings.organizationId, id), eq(holdings.holdingClassCd, classCd), eq(holdings.facilityId, facilityId)),
+    );
   return { balance: row?.balance ?? 0, reserved: row?.reserved ?? 0 };
 }
 
@@ -108,7 +173,10 @@ describe.each(testTargets())('clearing on %s', (target) => {
     const result = await clearAuction(db, OPERATOR, 202621);
     expect(result.contractedVolume).toBe(30_000);
     const results = await db.select().from(bidResults).where(eq(bidResults.auctionId, a.id));
-    expect(results.map((r) => [r.contractedVolume, r.contractedPriceCents]).sort()).toEqual([[10_000, 90], [20_000, 120]]);
+    expect(results.map((r) => [r.contractedVolume, r.contractedPriceCents]).sort()).toEqual([
+      [10_000, 90],
+      [20_000, 120],
+    ]);
     expect((await classBalance(db, '2001', 2, 'F-T1')).balance).toBe(10_000);
     const [fit] = await db.select().from(facilities).where(eq(facilities.id, 'F-T1'));
     expect(fit!.isFit).toBe(true);
@@ -124,10 +192,15 @@ describe.each(testTargets())('clearing on %s', (target) => {
       // A second pool stands for a second app server.
       const other = await openDatabase({ url: t.url! });
       try {
-        const [x, y] = await Promise.all([clearAuction(db, OPERATOR, 202632), clearAuction(other.db, OPERATOR, 202632)]);
+        const [x, y] = await Promise.all([
+          clearAuction(db, OPERATOR, 202632),
+          clearAuction(other.db, OPERATOR, 202632),
+        ]);
         expect([x.alreadyCleared, y.alreadyCleared].sort()).toEqual([false, true]);
         expect(await db.select().from(bidResults).where(eq(bidResults.auctionId, a.id))).toHaveLength(2);
-        expect(await db.select().from(settlementStatements).where(eq(settlementStatements.auctionId, a.id))).toHaveLength(2);
+        expect(
+          await db.select().from(settlementStatements).where(eq(settlementStatements.auctionId, a.id)),
+        ).toHaveLength(2);
       } finally {
         await other.close();
       }

@@ -19,7 +19,11 @@ type NodeHandler = (req: import('node:http').IncomingMessage, res: import('node:
  * the test share the database handle through globalThis, so a test can change state (maintenance,
  * session age) the way an operator would and then see what a member sees.
  */
-export async function startApp(target: TargetName, env: Record<string, string> = {}, seed: SeedMode = 'members'): Promise<TestApp> {
+export async function startApp(
+  target: TargetName,
+  env: Record<string, string> = {},
+  seed: SeedMode = 'members',
+): Promise<TestApp> {
   Object.assign(process.env, { ASTRO_NODE_AUTOSTART: 'disabled', LOG_LEVEL: 'silent', ...env });
   const testDb = await freshDatabase(target, { seed });
   installDatabase(testDb.database);

@@ -28,7 +28,10 @@ export function testTargets(): TargetName[] {
  * users (the default); 'demo' also the demo ledger (facilities, holdings, certificates).
  */
 export type SeedMode = 'none' | 'codes' | 'members' | 'demo';
-export async function freshDatabase(target: TargetName, options: { seed?: SeedMode; poolSize?: number } = {}): Promise<TestDatabase> {
+export async function freshDatabase(
+  target: TargetName,
+  options: { seed?: SeedMode; poolSize?: number } = {},
+): Promise<TestDatabase> {
   let result: TestDatabase;
   if (target === 'pglite') {
     const database = await openDatabase({ pgliteDir: 'memory://' });
@@ -51,7 +54,8 @@ export async function freshDatabase(target: TargetName, options: { seed?: SeedMo
   }
   await applyMigrations(result.database);
   const mode = options.seed ?? 'members';
-  if (mode !== 'none') await seed(result.database.db, { demo: mode === 'codes' ? false : mode === 'members' ? 'members' : 'full' });
+  if (mode !== 'none')
+    await seed(result.database.db, { demo: mode === 'codes' ? false : mode === 'members' ? 'members' : 'full' });
   return result;
 }
 

@@ -27,7 +27,10 @@ export class TestClient {
     body?: unknown,
     init: { headers?: Record<string, string>; redirect?: RequestRedirect; rawBody?: string } = {},
   ): Promise<Response> {
-    const headers: Record<string, string> = { ...this.defaultHeaders(method, body !== undefined || init.rawBody !== undefined), ...init.headers };
+    const headers: Record<string, string> = {
+      ...this.defaultHeaders(method, body !== undefined || init.rawBody !== undefined),
+      ...init.headers,
+    };
     const res = await fetch(this.baseUrl + path, {
       method,
       headers,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatCapacityKw, formatCapacityW, formatDate, formatOperationStart, formatRe100, isRe100, orNotApplicable } from '../../src/lib/domain/facility';
+import {
+  formatCapacityKw,
+  formatCapacityW,
+  formatDate,
+  formatOperationStart,
+  formatRe100,
+  isRe100,
+  orNotApplicable,
+} from '../../src/lib/domain/facility';
 
 describe('facility display rules (spec §9)', () => {
   it('floors capacity to one decimal and shows .0 for integers', () => {

@@ -4,7 +4,13 @@ import { ROUTES, documentTitle, SYSTEM_NAME } from '../../src/lib/routes';
 
 const meta = (path: string) => ROUTES[path]!;
 const go = (path: string, s: { open?: boolean; auth?: boolean; firstLogin?: boolean } = {}) =>
-  decideNavigation({ meta: meta(path), requested: path, systemOpen: s.open ?? true, authenticated: s.auth ?? false, firstLogin: s.firstLogin ?? false });
+  decideNavigation({
+    meta: meta(path),
+    requested: path,
+    systemOpen: s.open ?? true,
+    authenticated: s.auth ?? false,
+    firstLogin: s.firstLogin ?? false,
+  });
 
 describe('navigation guard (spec §2, §4)', () => {
   it('applies no guard to isClose routes, even in maintenance', () => {
@@ -21,16 +27,31 @@ describe('navigation guard (spec §2, §4)', () => {
     expect(go('/')).toEqual({ kind: 'proceed' });
   });
   it('sends an unauthenticated user to LandingPoint with the requested path', () => {
-    const d = decideNavigation({ meta: meta('/account/history'), requested: '/account/history?x=1', systemOpen: true, authenticated: false, firstLogin: false });
+    const d = decideNavigation({
+      meta: meta('/account/history'),
+      requested: '/account/history?x=1',
+      systemOpen: true,
+      authenticated: false,
+      firstLogin: false,
+    });
     expect(d).toEqual({ kind: 'redirect', to: '/?path=%2Faccount%2Fhistory%3Fx%3D1' });
   });
   it('confines a user whose firstLogin is false to /password/first-change', () => {
-    expect(go('/account/balance', { auth: true, firstLogin: false })).toEqual({ kind: 'redirect', to: '/password/first-change' });
-    expect(go('/password/change', { auth: true, firstLogin: false })).toEqual({ kind: 'redirect', to: '/password/first-change' });
+    expect(go('/account/balance', { auth: true, firstLogin: false })).toEqual({
+      kind: 'redirect',
+      to: '/password/first-change',
+    });
+    expect(go('/password/change', { auth: true, firstLogin: false })).toEqual({
+      kind: 'redirect',
+      to: '/password/first-change',
+    });
     expect(go('/password/first-change', { auth: true, firstLogin: false })).toEqual({ kind: 'proceed' });
   });
   it('sends a user whose firstLogin is true away from the first-login page to /account/balance', () => {
-    expect(go('/password/first-change', { auth: true, firstLogin: true })).toEqual({ kind: 'redirect', to: '/account/balance' });
+    expect(go('/password/first-change', { auth: true, firstLogin: true })).toEqual({
+      kind: 'redirect',
+      to: '/account/balance',
+    });
   });
   it('otherwise proceeds', () => {
     for (const path of Object.keys(ROUTES).filter((p) => !ROUTES[p]!.isFirstLoginPoint)) {
@@ -52,7 +73,8 @@ describe('landing point', () => {
     expect(landingTarget('/account/history?fiscalYear=2026')).toBe('/account/history?fiscalYear=2026');
   });
   it('refuses paths that would leave the site', () => {
-    for (const p of ['//evil.example', 'https://evil.example', '/\\evil', 'javascript:alert(1)']) expect(safeLocalPath(p)).toBeUndefined();
+    for (const p of ['//evil.example', 'https://evil.example', '/\\evil', 'javascript:alert(1)'])
+      expect(safeLocalPath(p)).toBeUndefined();
   });
 });
 

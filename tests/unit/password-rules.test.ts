@@ -29,13 +29,18 @@ describe('password rules (spec §5)', () => {
   it('requires every field with the spec wording', () => {
     const r = passwordUpdateRequest.safeParse({ currentPassword: '', newPassword: '', confirmPassword: '' });
     expect(r.success).toBe(false);
-    expect(r.error!.issues.map((i) => i.message)).toEqual(expect.arrayContaining(['現在のパスワードは必須入力です。', '新しいパスワードは必須入力です。']));
+    expect(r.error!.issues.map((i) => i.message)).toEqual(
+      expect.arrayContaining(['現在のパスワードは必須入力です。', '新しいパスワードは必須入力です。']),
+    );
   });
 });
 
 describe('login request', () => {
   it('requires both fields and caps them at 100 characters', () => {
-    expect(authLoginRequest.safeParse({ loginId: '', password: '' }).error!.issues.map((i) => i.message)).toEqual(['ログインIDは必須入力です。', 'パスワードは必須入力です。']);
+    expect(authLoginRequest.safeParse({ loginId: '', password: '' }).error!.issues.map((i) => i.message)).toEqual([
+      'ログインIDは必須入力です。',
+      'パスワードは必須入力です。',
+    ]);
     expect(authLoginRequest.safeParse({ loginId: 'a'.repeat(101), password: 'x' }).success).toBe(false);
     expect(authLoginRequest.safeParse({ loginId: 'a'.repeat(100), password: 'x' }).success).toBe(true);
   });

@@ -9,9 +9,13 @@ import { parseOrThrow } from './parse';
 const certifyInput = z.object({
   memberNumber: z.string().min(1),
   targetYear: z.coerce.number().int().min(2000).max(2100),
-  productCd: z.coerce.number().pipe(z.union([z.literal(2), z.literal(3)], { error: '商品は 2（再エネ指定あり）か 3（再エネ指定なし）です。' })),
+  productCd: z.coerce
+    .number()
+    .pipe(z.union([z.literal(2), z.literal(3)], { error: '商品は 2（再エネ指定あり）か 3（再エネ指定なし）です。' })),
   lines: z
-    .array(z.object({ facilityId: z.string().min(1), volume: z.coerce.number().int().min(1, '認定量は1kWh以上です。') }))
+    .array(
+      z.object({ facilityId: z.string().min(1), volume: z.coerce.number().int().min(1, '認定量は1kWh以上です。') }),
+    )
     .min(1, '認定する設備を指定してください。'),
 });
 
@@ -33,11 +37,17 @@ export const ledgerCommands: Command[] = [
   },
   {
     name: 'certify',
-    usage: 'certify --member-number 3001 --fiscal-year 2026 --product 2|3 (--facility ID --volume kWh | --file lines.csv)',
+    usage:
+      'certify --member-number 3001 --fiscal-year 2026 --product 2|3 (--facility ID --volume kWh | --file lines.csv)',
     description: '非FIT設備の非化石価値を取引会員の認定区分に計上します（lines.csv は facility_id,volume 列）。',
     async run({ db, actor, options, print }) {
       const lines = options.file
-        ? (parse(readFileSync(options.file, 'utf8'), { columns: true, skip_empty_lines: true, trim: true }) as Record<string, string>[]).map((r) => ({
+        ? (
+            parse(readFileSync(options.file, 'utf8'), { columns: true, skip_empty_lines: true, trim: true }) as Record<
+              string,
+              string
+            >[]
+          ).map((r) => ({
             facilityId: r.facility_id,
             volume: r.volume,
           }))
@@ -49,7 +59,9 @@ export const ledgerCommands: Command[] = [
         lines,
       });
       const { total } = await certifyVolume(db, actor, input);
-      print(`${input.memberNumber} に ${input.targetYear}年度 商品${input.productCd} の ${total.toLocaleString('ja-JP')} kWh を認定しました（${input.lines.length} 設備）。`);
+      print(
+        `${input.memberNumber} に ${input.targetYear}年度 商品${input.productCd} の ${total.toLocaleString('ja-JP')} kWh を認定しました（${input.lines.length} 設備）。`,
+      );
     },
   },
 ];

@@ -9,7 +9,8 @@ import { parseOrThrow } from './parse';
 export const memberCommands: Command[] = [
   {
     name: 'create-member',
-    usage: 'create-member --member-number 1234 --name 会員名 --kind retailer|consumer|generator|intermediary [--fit true] [--non-fit true] [--corporate-number 13桁]',
+    usage:
+      'create-member --member-number 1234 --name 会員名 --kind retailer|consumer|generator|intermediary [--fit true] [--non-fit true] [--corporate-number 13桁]',
     description: '取引会員を登録します。',
     async run({ db, actor, options, print }) {
       const input = parseOrThrow(createMemberInput, {
@@ -21,7 +22,9 @@ export const memberCommands: Command[] = [
         corporateNumber: options['corporate-number'],
       });
       const org = await createMember(db, actor, input);
-      print(`取引会員を登録しました: ${org.memberNumber} ${org.name}（FIT: ${org.fitParticipation ? '参加' : '不参加'}、非FIT: ${org.nonFitParticipation ? '参加' : '不参加'}）`);
+      print(
+        `取引会員を登録しました: ${org.memberNumber} ${org.name}（FIT: ${org.fitParticipation ? '参加' : '不参加'}、非FIT: ${org.nonFitParticipation ? '参加' : '不参加'}）`,
+      );
     },
   },
   {
@@ -57,7 +60,9 @@ export const memberCommands: Command[] = [
     async run({ db, actor, options, print }) {
       const { loginId } = parseOrThrow(loginIdInput, { loginId: requireOption(options, 'login-id') });
       const { wasLocked } = await setUserLock(db, actor, loginId, false);
-      print(`${loginId} のロックを解除しました${wasLocked ? '' : '（ロックされていませんでした。ログイン試行制限のみ解除しました）'}。`);
+      print(
+        `${loginId} のロックを解除しました${wasLocked ? '' : '（ロックされていませんでした。ログイン試行制限のみ解除しました）'}。`,
+      );
     },
   },
   {

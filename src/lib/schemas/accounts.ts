@@ -18,7 +18,13 @@ const balanceFilterFields = {
   productCd,
   holdingClassCd: z.preprocess((v) => (v === '' ? undefined : v), holdingClassCd.optional()),
   reType: optionalInt('再エネ種別', { min: 1, max: 99 }),
-  prefectureCd: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^\d{6}$/, '都道府県の指定が正しくありません。').optional()),
+  prefectureCd: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^\d{6}$/, '都道府県の指定が正しくありません。')
+      .optional(),
+  ),
   equipmentId: equipmentIdFilter,
 };
 
@@ -36,7 +42,9 @@ const dateOrderIssue = { path: ['dateTo'], message: '期間（終了）は期間
 
 export const accountHistoryQuery = z.object({ ...historyFilterFields, ...paging }).refine(dateOrder, dateOrderIssue);
 export type AccountHistoryQuery = z.infer<typeof accountHistoryQuery>;
-export const accountHistoryCsvQuery = z.object({ ...historyFilterFields, encoding: csvEncoding }).refine(dateOrder, dateOrderIssue);
+export const accountHistoryCsvQuery = z
+  .object({ ...historyFilterFields, encoding: csvEncoding })
+  .refine(dateOrder, dateOrderIssue);
 
 export const accountBalanceItem = z.object({
   fiscalYear: z.number(),
@@ -83,7 +91,10 @@ export const accountHistoryItem = z.object({
   reference: z.string().nullable(),
 });
 export type AccountHistoryItem = z.infer<typeof accountHistoryItem>;
-export const accountHistoryResponse = z.object({ accountHistoryList: z.array(accountHistoryItem), count: z.number().optional() });
+export const accountHistoryResponse = z.object({
+  accountHistoryList: z.array(accountHistoryItem),
+  count: z.number().optional(),
+});
 
 export const negotiateLine = z.object({
   holdingClassCd: z.union([z.literal(1), z.literal(2)], { error: '移転できるのは認定・調達の保有区分のみです。' }),
@@ -93,10 +104,17 @@ export const negotiateLine = z.object({
 
 /** Transfer (移転) of non-FIT volume to another member (body accountBalanceNegotiateRequest). */
 export const accountBalanceNegotiateRequest = z.object({
-  recipientMemberNumber: z.string({ error: msg.required('移転先取引会員番号') }).min(1, msg.required('移転先取引会員番号')).max(20).regex(/^[0-9A-Za-z]+$/, msg.halfWidth('移転先取引会員番号')),
+  recipientMemberNumber: z
+    .string({ error: msg.required('移転先取引会員番号') })
+    .min(1, msg.required('移転先取引会員番号'))
+    .max(20)
+    .regex(/^[0-9A-Za-z]+$/, msg.halfWidth('移転先取引会員番号')),
   fiscalYear: z.number({ error: msg.required('対象年度') }).int(),
   productCd: nonFitProductCd,
-  lines: z.array(negotiateLine).min(1, '移転する明細を1件以上指定してください。').max(1000, '一度に移転できる明細は1,000件までです。'),
+  lines: z
+    .array(negotiateLine)
+    .min(1, '移転する明細を1件以上指定してください。')
+    .max(1000, '一度に移転できる明細は1,000件までです。'),
 });
 export type AccountBalanceNegotiateRequest = z.infer<typeof accountBalanceNegotiateRequest>;
 

@@ -26,7 +26,9 @@ export const passwordUpdateRequest = z
   .object({
     currentPassword: requiredText('現在のパスワード', 100),
     newPassword,
-    confirmPassword: z.string({ error: msg.required('新しいパスワード（確認）') }).min(1, msg.required('新しいパスワード（確認）')),
+    confirmPassword: z
+      .string({ error: msg.required('新しいパスワード（確認）') })
+      .min(1, msg.required('新しいパスワード（確認）')),
   })
   .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: msg.passwordMismatch });
 export type PasswordUpdateRequest = z.infer<typeof passwordUpdateRequest>;
@@ -65,7 +67,11 @@ export const organizationInfoUpdateRequest = z.object({
 export type OrganizationInfoUpdateRequest = z.infer<typeof organizationInfoUpdateRequest>;
 
 export const memberNumberParam = z.object({
-  memberNumber: z.string().min(1).max(20).regex(/^[0-9A-Za-z]+$/, msg.halfWidth('取引会員番号')),
+  memberNumber: z
+    .string()
+    .min(1)
+    .max(20)
+    .regex(/^[0-9A-Za-z]+$/, msg.halfWidth('取引会員番号')),
 });
 
 export const organizationNameResponse = z.object({ memberNumber: z.string(), organizationName: z.string() });

@@ -30,9 +30,28 @@ const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 /** A FIT tracking preference: a facility id, or conditions among these four. */
 export const trackingPreference = z
   .object({
-    equipmentId: z.preprocess(blank, z.string().max(50).regex(/^[\x21-\x7e]+$/, msg.halfWidth('設備ID')).optional()),
-    prefectureCd: z.preprocess(blank, z.string().regex(/^\d{6}$/).optional()),
-    municipalityCd: z.preprocess(blank, z.string().regex(/^\d{6}$/).optional()),
+    equipmentId: z.preprocess(
+      blank,
+      z
+        .string()
+        .max(50)
+        .regex(/^[\x21-\x7e]+$/, msg.halfWidth('設備ID'))
+        .optional(),
+    ),
+    prefectureCd: z.preprocess(
+      blank,
+      z
+        .string()
+        .regex(/^\d{6}$/)
+        .optional(),
+    ),
+    municipalityCd: z.preprocess(
+      blank,
+      z
+        .string()
+        .regex(/^\d{6}$/)
+        .optional(),
+    ),
     reTypeCd: z.preprocess(blank, z.coerce.number().int().min(1).max(99).optional()),
     plantGroupCd: z.preprocess(blank, z.coerce.number().int().min(1).max(99).optional()),
   })
@@ -49,7 +68,10 @@ export const bidBuyRequest = z
     /** FIT only: 第1希望, 第2希望. */
     preferences: z.array(trackingPreference).max(2, 'トラッキング希望は2件までです。').optional(),
   })
-  .refine((b) => b.productCd === 1 || !b.preferences?.length, { path: ['preferences'], message: 'トラッキング希望はFIT非化石証書のみ指定できます。' });
+  .refine((b) => b.productCd === 1 || !b.preferences?.length, {
+    path: ['preferences'],
+    message: 'トラッキング希望はFIT非化石証書のみ指定できます。',
+  });
 export type BidBuyRequest = z.infer<typeof bidBuyRequest>;
 
 export const bidNonFitSellRequest = z.object({
@@ -57,7 +79,10 @@ export const bidNonFitSellRequest = z.object({
   unitPrice: unitPrice(),
   volume: volume('入札量'),
   /** The authorized holding line (facility) sold from. */
-  equipmentId: z.string({ error: msg.required('設備ID') }).min(1, msg.required('設備ID')).max(50),
+  equipmentId: z
+    .string({ error: msg.required('設備ID') })
+    .min(1, msg.required('設備ID'))
+    .max(50),
 });
 export type BidNonFitSellRequest = z.infer<typeof bidNonFitSellRequest>;
 
@@ -129,7 +154,11 @@ export const marketSummary = z.object({
   contractedMemberCount: z.number(),
   clearedAt: z.string(),
 });
-export const bidResultResponse = z.object({ bidResultList: z.array(bidResultItem), count: z.number().optional(), marketSummaries: z.array(marketSummary) });
+export const bidResultResponse = z.object({
+  bidResultList: z.array(bidResultItem),
+  count: z.number().optional(),
+  marketSummaries: z.array(marketSummary),
+});
 
 /** Supply and demand curves of a cleared auction (price steps with cumulative kWh), own bids marked. */
 export const marketCurveQuery = z.object({ marketNo: z.coerce.number().int().min(1) });
@@ -138,7 +167,15 @@ export const marketCurveResponse = z.object({
   demand: z.array(z.object({ price: z.number(), cumulativeVolume: z.number() })),
   supply: z.array(z.object({ price: z.number(), cumulativeVolume: z.number() })),
   clearingPrice: z.number().nullable(),
-  ownBids: z.array(z.object({ bidNo: z.number(), bidTypeCd: z.number(), price: z.number(), volume: z.number(), contractVolume: z.number() })),
+  ownBids: z.array(
+    z.object({
+      bidNo: z.number(),
+      bidTypeCd: z.number(),
+      price: z.number(),
+      volume: z.number(),
+      contractVolume: z.number(),
+    }),
+  ),
 });
 
 /** Public market summaries (no login): every cleared auction of a fiscal year. */

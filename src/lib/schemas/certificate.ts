@@ -3,7 +3,12 @@ import { msg } from './messages';
 import { paging } from './common';
 
 /** Public link parts: URL-safe random strings. Anything else cannot match and is refused early. */
-const linkPart = (label: string) => z.string({ error: msg.required(label) }).min(1, msg.required(label)).max(100).regex(/^[A-Za-z0-9_-]+$/, `${label}が正しくありません。`);
+const linkPart = (label: string) =>
+  z
+    .string({ error: msg.required(label) })
+    .min(1, msg.required(label))
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+$/, `${label}が正しくありません。`);
 
 export const certificateQuery = z.object({ hash: linkPart('hash'), passCd: linkPart('passCd') });
 export const certificateDetailQuery = z.object({ hash: linkPart('hash'), passCd: linkPart('passCd'), ...paging });
@@ -40,4 +45,7 @@ export const certificateDetailItem = z.object({
   re100Flg: z.boolean(),
 });
 export type CertificateDetailItem = z.infer<typeof certificateDetailItem>;
-export const certificateDetailResponse = z.object({ certificateDetails: z.array(certificateDetailItem), count: z.number().optional() });
+export const certificateDetailResponse = z.object({
+  certificateDetails: z.array(certificateDetailItem),
+  count: z.number().optional(),
+});

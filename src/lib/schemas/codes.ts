@@ -5,7 +5,9 @@ export const codesResponse = z.object({
     municipalityList: z.array(
       z.object({ municCd: z.string(), prefectureCd: z.string(), prefectureName: z.string(), municName: z.string() }),
     ),
-    prefectureList: z.array(z.object({ prefectureCd: z.string(), prefectureName: z.string(), displayOrder: z.number() })),
+    prefectureList: z.array(
+      z.object({ prefectureCd: z.string(), prefectureName: z.string(), displayOrder: z.number() }),
+    ),
     /** Where the local government codes come from and their date (a 2016 snapshot). */
     vintage: z.string(),
   }),

@@ -24,13 +24,22 @@ export const optionalInt = (label: string, opts: { min?: number; max?: number } 
       .optional(),
   );
 
-export const productCd = z.coerce.number({ error: msg.required('商品') }).pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: '商品の指定が正しくありません。' }));
-export const nonFitProductCd = z.coerce.number({ error: msg.required('商品') }).pipe(z.union([z.literal(2), z.literal(3)], { error: 'FIT非化石証書は移転できません。' }));
-export const holdingClassCd = z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: '保有区分の指定が正しくありません。' }));
+export const productCd = z.coerce
+  .number({ error: msg.required('商品') })
+  .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: '商品の指定が正しくありません。' }));
+export const nonFitProductCd = z.coerce
+  .number({ error: msg.required('商品') })
+  .pipe(z.union([z.literal(2), z.literal(3)], { error: 'FIT非化石証書は移転できません。' }));
+export const holdingClassCd = z.coerce
+  .number()
+  .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: '保有区分の指定が正しくありません。' }));
 export const fiscalYear = requiredInt('対象年度', { min: 2000, max: 2100 });
 
 /** Query booleans arrive as "true"/"false". */
-export const queryBoolean = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ error: 'count には true か false を指定してください。' }));
+export const queryBoolean = z.preprocess(
+  (v) => (v === 'true' ? true : v === 'false' ? false : v),
+  z.boolean({ error: 'count には true か false を指定してください。' }),
+);
 
 /** The paged-list parameters of architecture.md: offset, limit, count (all required by spec §5). */
 export const paging = {
@@ -48,7 +57,10 @@ export const fullWidthText = (label: string, max: number) =>
   z.string().max(max, msg.maxLength(label, max)).refine(isFullWidth, msg.fullWidth(label));
 
 /** Facility id filter: optional, half-width (spec §5). */
-export const equipmentIdFilter = z.preprocess((v) => (v === '' ? undefined : v), halfWidthText('設備ID', 50).optional());
+export const equipmentIdFilter = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  halfWidthText('設備ID', 50).optional(),
+);
 
 /**
  * Volume in whole kWh: integer, at least `min`. A blank string counts as empty (spec §5).

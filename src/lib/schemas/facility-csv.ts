@@ -23,7 +23,13 @@ export const facilityCsvRow = z.object({
   name: z.string().trim().min(1, '設備名は必須です。').max(200),
   address: z.string().trim().min(1, '所在地は必須です。').max(300),
   prefecture_cd: z.string().regex(/^\d{6}$/, '都道府県コードは6桁です。'),
-  municipality_cd: z.preprocess(emptyToUndefined, z.string().regex(/^\d{6}$/, '市区町村コードは6桁です。').optional()),
+  municipality_cd: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d{6}$/, '市区町村コードは6桁です。')
+      .optional(),
+  ),
   re_type_cd: z.coerce.number().int().min(1).max(99),
   plant_group_cd: z.coerce.number().int().min(1).max(99),
   capacity_kw: z.string().regex(/^\d{1,9}(\.\d{1,3})?$/, '設備容量は小数点以下3桁までの数値（kW）で指定してください。'),

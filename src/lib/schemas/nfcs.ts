@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { msg } from './messages';
-import { fiscalYear, fullWidthText, halfWidthText, isoDate, optionalInt, paging, productCd, requiredInt, volume } from './common';
+import {
+  fiscalYear,
+  fullWidthText,
+  halfWidthText,
+  isoDate,
+  optionalInt,
+  paging,
+  productCd,
+  requiredInt,
+  volume,
+} from './common';
 import { isValidCorporateNumber } from '../domain/corporate-number';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -20,14 +30,24 @@ export const nfcPublishRequest = z
     consumer: z.preprocess(blankToUndefined, fullWidthText('需要家名', 100).optional()),
     corporateNo: z.preprocess(
       blankToUndefined,
-      z.string().regex(/^\d{13}$/, '法人番号は半角数字13桁で入力してください。').refine(isValidCorporateNumber, '法人番号が正しくありません。').optional(),
+      z
+        .string()
+        .regex(/^\d{13}$/, '法人番号は半角数字13桁で入力してください。')
+        .refine(isValidCorporateNumber, '法人番号が正しくありません。')
+        .optional(),
     ),
     officeName: z.preprocess(blankToUndefined, fullWidthText('事業所名', 100).optional()),
     demandLocation: z.preprocess(blankToUndefined, fullWidthText('需要場所住所', 200).optional()),
-    businessNo: z.preprocess(blankToUndefined, halfWidthText('供給地点特定番号', 22).regex(/^\d*$/, '供給地点特定番号は半角数字で入力してください。').optional()),
+    businessNo: z.preprocess(
+      blankToUndefined,
+      halfWidthText('供給地点特定番号', 22).regex(/^\d*$/, '供給地点特定番号は半角数字で入力してください。').optional(),
+    ),
     menuName: z.preprocess(blankToUndefined, fullWidthText('電源メニュー名', 100).optional()),
     remarks: z.preprocess(blankToUndefined, z.string().max(200, msg.maxLength('備考', 200)).optional()),
-    lines: z.array(nfcPublishLine).min(1, '発行する明細を1件以上指定してください。').max(10_000, '一度に発行できる明細は10,000件までです。'),
+    lines: z
+      .array(nfcPublishLine)
+      .min(1, '発行する明細を1件以上指定してください。')
+      .max(10_000, '一度に発行できる明細は10,000件までです。'),
   })
   .superRefine((v, ctx) => {
     // Conditional required (spec §5): demand-location fields only for nfcTypeCd 1, menu name only for 2.
@@ -62,7 +82,10 @@ export const nfcListQuery = z
     nfcTypeCd: optionalInt('証書種別', { min: 1, max: 2 }),
     ...paging,
   })
-  .refine((v) => v.dateFrom <= v.dateTo, { path: ['dateTo'], message: '発行日（終了）は発行日（開始）以降の日付を入力してください。' });
+  .refine((v) => v.dateFrom <= v.dateTo, {
+    path: ['dateTo'],
+    message: '発行日（終了）は発行日（開始）以降の日付を入力してください。',
+  });
 
 export const nfcListItem = z.object({
   nfCertificateNo: z.string(),

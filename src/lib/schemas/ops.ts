@@ -7,7 +7,10 @@ export const createMemberInput = z.object({
   kind: z.enum(['retailer', 'consumer', 'generator', 'intermediary']),
   fitParticipation: z.boolean(),
   nonFitParticipation: z.boolean(),
-  corporateNumber: z.string().regex(/^\d{13}$/, '法人番号は13桁の数字で指定してください。').optional(),
+  corporateNumber: z
+    .string()
+    .regex(/^\d{13}$/, '法人番号は13桁の数字で指定してください。')
+    .optional(),
 });
 export type CreateMemberInput = z.infer<typeof createMemberInput>;
 

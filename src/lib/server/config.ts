@@ -12,9 +12,19 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4321),
   /** Minutes of inactivity after which a session ends. */
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
   /** Absolute session lifetime in hours, whatever the activity. */
-  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 7).default(12),
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 7)
+    .default(12),
   /** Secure cookies need HTTPS; off only for plain-HTTP local runs and tests. */
   COOKIE_SECURE: z
     .enum(['true', 'false'])
@@ -46,9 +56,16 @@ const envSchema = z.object({
   /** Issuer of settlement statements (qualified invoices): the market operator. */
   MARKET_OPERATOR_NAME: z.string().min(1).default('一般社団法人 非化石価値取引所'),
   /** Its qualified invoice issuer registration number (T + 13 digits). */
-  MARKET_OPERATOR_INVOICE_NO: z.string().regex(/^T\d{13}$/).default('T9010005006215'),
+  MARKET_OPERATOR_INVOICE_NO: z
+    .string()
+    .regex(/^T\d{13}$/)
+    .default('T9010005006215'),
   /** Largest accepted JSON request body, in bytes. */
-  MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  MAX_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
 });
 
 export type ServerConfig = z.infer<typeof envSchema>;

@@ -16,7 +16,12 @@ export type BidProblem =
   | { kind: 'volume-above-maximum'; max: number };
 
 /** Prices arrive as integer cents (0.01 円 steps are enforced when the text is parsed). */
-export function bidProblems(priceCents: number, volume: number, band: PriceBand, maxVolume = BID_MAX_VOLUME): BidProblem[] {
+export function bidProblems(
+  priceCents: number,
+  volume: number,
+  band: PriceBand,
+  maxVolume = BID_MAX_VOLUME,
+): BidProblem[] {
   const problems: BidProblem[] = [];
   if (priceCents < band.minPriceCents) problems.push({ kind: 'price-below-band', minPriceCents: band.minPriceCents });
   if (priceCents > band.maxPriceCents) problems.push({ kind: 'price-above-band', maxPriceCents: band.maxPriceCents });
@@ -30,6 +35,9 @@ export const BID_TYPE_SELL = 1;
 export const BID_TYPE_BUY = 2;
 
 /** A member may bid only in a market it takes part in: FIT (product 1) or non-FIT (2, 3). */
-export function participates(member: { fitParticipation: boolean; nonFitParticipation: boolean }, productCd: number): boolean {
+export function participates(
+  member: { fitParticipation: boolean; nonFitParticipation: boolean },
+  productCd: number,
+): boolean {
   return productCd === 1 ? member.fitParticipation : member.nonFitParticipation;
 }

@@ -74,28 +74,61 @@ export function clearBook(book: Book): ClearingOutcome {
   if (book.productCd === 1) {
     const supplyVolume = book.supply.reduce((s, f) => s + f.volume, 0);
     const cleared = clearMultiPrice({ buys, supplyVolume });
-    const allocation = allocateFitTracking({ contracts: cleared.buys, facilities: book.supply, marketNo: book.marketNo });
-    const allocations = allocation.rows.map((r) => ({ buyBidId: r.buyBidId, sellBidId: null, facilityId: r.facilityId, volume: r.volume, source: r.source }));
+    const allocation = allocateFitTracking({
+      contracts: cleared.buys,
+      facilities: book.supply,
+      marketNo: book.marketNo,
+    });
+    const allocations = allocation.rows.map((r) => ({
+      buyBidId: r.buyBidId,
+      sellBidId: null,
+      facilityId: r.facilityId,
+      volume: r.volume,
+      source: r.source,
+    }));
     return {
       outcomes: cleared.buys.map(outcome),
       allocations,
-      deliveries: allocations.map((a) => ({ sellerMemberId: null, buyerMemberId: orgOf(a.buyBidId), facilityId: a.facilityId, volume: a.volume })),
+      deliveries: allocations.map((a) => ({
+        sellerMemberId: null,
+        buyerMemberId: orgOf(a.buyBidId),
+        facilityId: a.facilityId,
+        volume: a.volume,
+      })),
       releases: [],
       summary: cleared.summary,
     };
   }
 
-  const sells = book.bids.filter((b) => b.bidTypeCd === 1).map((b) => ({ ...b, facilityId: b.facilityId! }) as SellBid & BookBid);
+  const sells = book.bids
+    .filter((b) => b.bidTypeCd === 1)
+    .map((b) => ({ ...b, facilityId: b.facilityId! }) as SellBid & BookBid);
   const cleared = clearSinglePrice({ buys, sells });
   const rows = allocateNonFitTracking({ buys: cleared.buys, sells: cleared.sells });
-  const allocations = rows.map((r) => ({ buyBidId: r.buyBidId, sellBidId: r.sellBidId, facilityId: r.facilityId, volume: r.volume, source: 'sell-line' }));
+  const allocations = rows.map((r) => ({
+    buyBidId: r.buyBidId,
+    sellBidId: r.sellBidId,
+    facilityId: r.facilityId,
+    volume: r.volume,
+    source: 'sell-line',
+  }));
   return {
     outcomes: [...cleared.buys, ...cleared.sells].map(outcome),
     allocations,
-    deliveries: allocations.map((a) => ({ sellerMemberId: orgOf(a.sellBidId!), buyerMemberId: orgOf(a.buyBidId), facilityId: a.facilityId, volume: a.volume })),
+    deliveries: allocations.map((a) => ({
+      sellerMemberId: orgOf(a.sellBidId!),
+      buyerMemberId: orgOf(a.buyBidId),
+      facilityId: a.facilityId,
+      volume: a.volume,
+    })),
     releases: cleared.sells
       .filter((r) => r.contractedVolume < r.bid.volume)
-      .map((r) => ({ bidId: r.bid.bidId, organizationId: orgOf(r.bid.bidId), facilityId: r.bid.facilityId, volume: r.bid.volume - r.contractedVolume })),
+      .map((r) => ({
+        bidId: r.bid.bidId,
+        organizationId: orgOf(r.bid.bidId),
+        facilityId: r.bid.facilityId,
+        volume: r.bid.volume - r.contractedVolume,
+      })),
     summary: cleared.summary,
   };
 }

@@ -1,2 +1,18 @@
-export { auctionState, marketNow, marketNoOf, CLEARING_ORDER, type AuctionState, type AuctionWindow } from './auction-state';
-export { bidProblems, participates, BID_MIN_VOLUME, BID_MAX_VOLUME, BID_TYPE_BUY, BID_TYPE_SELL, type BidProblem, type PriceBand } from './bid-rules';
+export {
+  auctionState,
+  marketNow,
+  marketNoOf,
+  CLEARING_ORDER,
+  type AuctionState,
+  type AuctionWindow,
+} from './auction-state';
+export {
+  bidProblems,
+  participates,
+  BID_MIN_VOLUME,
+  BID_MAX_VOLUME,
+  BID_TYPE_BUY,
+  BID_TYPE_SELL,
+  type BidProblem,
+  type PriceBand,
+} from './bid-rules';

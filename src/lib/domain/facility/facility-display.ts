@@ -26,7 +26,12 @@ export function formatCapacityKw(capacityKw: number, facilityId: string): string
  * Operation start date as shown: aggregated facilities with the RE100 flag show
  * "(target year − 14)/01/01以降" rather than a single date.
  */
-export function formatOperationStart(operationStartDate: string, facilityId: string, re100: boolean, targetYear: number): string {
+export function formatOperationStart(
+  operationStartDate: string,
+  facilityId: string,
+  re100: boolean,
+  targetYear: number,
+): string {
   if (isAggregatedFacility(facilityId) && re100) return `${formatDate(re100ThresholdDate(targetYear))}以降`;
   return formatDate(operationStartDate);
 }

@@ -1,2 +1,9 @@
 export { isAggregatedFacility, isRe100, re100ThresholdDate } from './facility-rules';
-export { formatCapacityKw, formatCapacityW, formatDate, formatOperationStart, formatRe100, orNotApplicable } from './facility-display';
+export {
+  formatCapacityKw,
+  formatCapacityW,
+  formatDate,
+  formatOperationStart,
+  formatRe100,
+  orNotApplicable,
+} from './facility-display';

@@ -14,7 +14,12 @@ export function setSessionCookies(cookies: AstroCookies, token: string, csrfToke
 }
 
 export function setAnonymousCsrfCookie(cookies: AstroCookies, csrfToken: string): void {
-  cookies.set(CSRF_COOKIE, csrfToken, { httpOnly: false, sameSite: 'strict', secure: config().COOKIE_SECURE, path: '/' });
+  cookies.set(CSRF_COOKIE, csrfToken, {
+    httpOnly: false,
+    sameSite: 'strict',
+    secure: config().COOKIE_SECURE,
+    path: '/',
+  });
 }
 
 export function clearSessionCookies(cookies: AstroCookies): void {

@@ -81,5 +81,3 @@ export async function purgeExpiredSessions(db: Executor, policy: SessionPolicy, 
   const idleCutoff = new Date(now.getTime() - policy.idleMinutes * 60_000);
   await db.delete(sessions).where(or(lt(sessions.lastSeenAt, idleCutoff), lt(sessions.expiresAt, now)));
 }
-
-

@@ -17,7 +17,10 @@ const errorSchema = {
 };
 
 function schemaOf(s: z.ZodType): Record<string, unknown> {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) as Record<
+    string,
+    unknown
+  >;
   return rest;
 }
 
@@ -45,7 +48,10 @@ export function buildOpenApi(operations: ApiOperation[]) {
         : op.produces
           ? { description: 'OK', content: { [op.produces]: {} } }
           : { description: 'No Content' },
-      default: { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+      default: {
+        description: 'Error',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      },
     };
     paths[op.path] ??= {};
     paths[op.path]![op.method] = {
@@ -53,7 +59,9 @@ export function buildOpenApi(operations: ApiOperation[]) {
       tags: [op.tag],
       security: op.authenticated ? [{ session: [] }] : [],
       parameters: parametersOf(op),
-      ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(op.body) } } } } : {}),
+      ...(op.body
+        ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(op.body) } } } }
+        : {}),
       responses,
     };
   }

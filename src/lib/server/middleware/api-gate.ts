@@ -17,7 +17,13 @@ const PUBLIC_PATHS = new Set([
   '/api/v1/market-summaries',
 ]);
 /** The only calls a user who must still change the password may make. */
-const FIRST_LOGIN_PATHS = new Set(['/api/v1/auth/user-info', '/api/v1/auth/update-password', '/api/v1/auth/logout', '/api/v1/system/open', '/api/v1/codes']);
+const FIRST_LOGIN_PATHS = new Set([
+  '/api/v1/auth/user-info',
+  '/api/v1/auth/update-password',
+  '/api/v1/auth/logout',
+  '/api/v1/system/open',
+  '/api/v1/codes',
+]);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**

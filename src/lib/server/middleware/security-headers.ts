@@ -22,7 +22,9 @@ export const securityHeaders: MiddlewareHandler = async (context, next) => {
   const pagePolicy = headers.get('content-security-policy');
   headers.set(
     'content-security-policy',
-    isApi || !pagePolicy ? "default-src 'none'; frame-ancestors 'none'" : `${pagePolicy.replace(/;\s*$/, '')}; frame-ancestors 'none'`,
+    isApi || !pagePolicy
+      ? "default-src 'none'; frame-ancestors 'none'"
+      : `${pagePolicy.replace(/;\s*$/, '')}; frame-ancestors 'none'`,
   );
   if (config().COOKIE_SECURE) headers.set('strict-transport-security', 'max-age=31536000; includeSubDomains');
   const contentType = headers.get('content-type') ?? '';

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 import { targetYears } from './codes';
 import { facilities, holdings } from './ledger';
@@ -98,7 +111,10 @@ export const auctionSupplies = pgTable(
       .references(() => facilities.id),
     volume: bigint('volume', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.auctionId, t.facilityId] }), check('auction_supplies_volume_check', sql`${t.volume} > 0`)],
+  (t) => [
+    primaryKey({ columns: [t.auctionId, t.facilityId] }),
+    check('auction_supplies_volume_check', sql`${t.volume} > 0`),
+  ],
 );
 
 /** Per bid outcome of a cleared auction. */

@@ -61,7 +61,9 @@ export const accounts = pgTable(
   },
   (t) => [
     uniqueIndex('accounts_organization_idx').on(t.organizationId),
-    uniqueIndex('accounts_system_kind_idx').on(t.kind).where(sql`${t.organizationId} is null`),
+    uniqueIndex('accounts_system_kind_idx')
+      .on(t.kind)
+      .where(sql`${t.organizationId} is null`),
     check('accounts_kind_check', sql`${t.kind} in ('member','certification_source','fit_supply','retirement')`),
     check('accounts_member_has_org', sql`(${t.kind} = 'member') = (${t.organizationId} is not null)`),
   ],
@@ -102,10 +104,16 @@ export const holdings = pgTable(
       t.holdingClassCd,
     ),
     check('holdings_balance_nonnegative', sql`${t.allowNegative} or ${t.balance} >= 0`),
-    check('holdings_reserved_within_balance', sql`${t.reserved} >= 0 and (${t.allowNegative} or ${t.reserved} <= ${t.balance})`),
+    check(
+      'holdings_reserved_within_balance',
+      sql`${t.reserved} >= 0 and (${t.allowNegative} or ${t.reserved} <= ${t.balance})`,
+    ),
     check('holdings_product_check', sql`${t.productCd} in (1,2,3)`),
     // System lines have no holding class (0); member lines have 1 認定, 2 調達 or 3 確定.
-    check('holdings_class_check', sql`${t.holdingClassCd} in (0,1,2,3) and ((${t.organizationId} is null) = (${t.holdingClassCd} = 0))`),
+    check(
+      'holdings_class_check',
+      sql`${t.holdingClassCd} in (0,1,2,3) and ((${t.organizationId} is null) = (${t.holdingClassCd} = 0))`,
+    ),
   ],
 );
 

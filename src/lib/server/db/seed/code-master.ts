@@ -29,8 +29,22 @@ export const PLANT_GROUPS = [
 ] as const;
 export const PRODUCTS = [
   { code: 1, name: 'FIT非化石証書', marketName: '再エネ価値取引市場', isFit: true, min: 40, max: 400 },
-  { code: 2, name: '非FIT非化石証書（再エネ指定あり）', marketName: '高度化法義務達成市場', isFit: false, min: 60, max: 130 },
-  { code: 3, name: '非FIT非化石証書（再エネ指定なし）', marketName: '高度化法義務達成市場', isFit: false, min: 60, max: 130 },
+  {
+    code: 2,
+    name: '非FIT非化石証書（再エネ指定あり）',
+    marketName: '高度化法義務達成市場',
+    isFit: false,
+    min: 60,
+    max: 130,
+  },
+  {
+    code: 3,
+    name: '非FIT非化石証書（再エネ指定なし）',
+    marketName: '高度化法義務達成市場',
+    isFit: false,
+    min: 60,
+    max: 130,
+  },
 ] as const;
 export const TARGET_YEARS = [2024, 2025, 2026] as const;
 
@@ -46,9 +60,18 @@ export async function seedCodeMaster(db: Executor): Promise<void> {
   const prefCodeByName = new Map(prefRows.map((r) => [r.name, r.code]));
   const munis = rows
     .filter((r) => r.type !== '都道府県')
-    .map((r) => ({ code: r.code, prefectureCode: prefCodeByName.get(r.pref)!, name: r.name, type: r.type, kana: r.kana }));
+    .map((r) => ({
+      code: r.code,
+      prefectureCode: prefCodeByName.get(r.pref)!,
+      name: r.name,
+      type: r.type,
+      kana: r.kana,
+    }));
   for (let i = 0; i < munis.length; i += 500) {
-    await db.insert(municipalities).values(munis.slice(i, i + 500)).onConflictDoNothing();
+    await db
+      .insert(municipalities)
+      .values(munis.slice(i, i + 500))
+      .onConflictDoNothing();
   }
   await db
     .insert(codeMasterSources)
@@ -58,8 +81,14 @@ export async function seedCodeMaster(db: Executor): Promise<void> {
       description: '総務省 全国地方公共団体コード',
     })
     .onConflictDoNothing();
-  await db.insert(renewableTypes).values(RENEWABLE_TYPES.map(([code, name]) => ({ code, name }))).onConflictDoNothing();
-  await db.insert(plantGroups).values(PLANT_GROUPS.map(([code, name]) => ({ code, name }))).onConflictDoNothing();
+  await db
+    .insert(renewableTypes)
+    .values(RENEWABLE_TYPES.map(([code, name]) => ({ code, name })))
+    .onConflictDoNothing();
+  await db
+    .insert(plantGroups)
+    .values(PLANT_GROUPS.map(([code, name]) => ({ code, name })))
+    .onConflictDoNothing();
   await db
     .insert(products)
     .values(PRODUCTS.map((p) => ({ code: p.code, name: p.name, marketName: p.marketName, isFit: p.isFit })))
@@ -72,12 +101,17 @@ export async function seedCodeMaster(db: Executor): Promise<void> {
       .returning();
     await db
       .insert(bidPriceLimits)
-      .values(PRODUCTS.map((p) => ({ targetYearId: ty!.id, productCd: p.code, minPriceCents: p.min, maxPriceCents: p.max })))
+      .values(
+        PRODUCTS.map((p) => ({ targetYearId: ty!.id, productCd: p.code, minPriceCents: p.min, maxPriceCents: p.max })),
+      )
       .onConflictDoNothing();
   }
   await db.insert(systemSettings).values({ id: 1 }).onConflictDoNothing();
   for (const kind of ['certification_source', 'fit_supply', 'retirement'] as const) {
-    const existing = await db.select({ id: accounts.id }).from(accounts).where(sql`${accounts.kind} = ${kind} and ${accounts.organizationId} is null`);
+    const existing = await db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(sql`${accounts.kind} = ${kind} and ${accounts.organizationId} is null`);
     if (existing.length === 0) await db.insert(accounts).values({ kind });
   }
 }

@@ -50,7 +50,11 @@ function startDate(rand: () => number): string {
  * Realistic demo facilities across prefectures and renewable types: FIT facilities (owned by no
  * member), the demo generator's non-FIT facilities, and # aggregates of small facilities under 50 kW.
  */
-export function demoFacilities(munis: MunicipalityRef[], counts: { fit: number; nonFit: number; aggregated: number }, ownerId: number): FacilityInsert[] {
+export function demoFacilities(
+  munis: MunicipalityRef[],
+  counts: { fit: number; nonFit: number; aggregated: number },
+  ownerId: number,
+): FacilityInsert[] {
   const rand = prng(20261122);
   const out: FacilityInsert[] = [];
   const make = (id: string, isFit: boolean, owner: number | null): FacilityInsert => {
@@ -76,7 +80,12 @@ export function demoFacilities(munis: MunicipalityRef[], counts: { fit: number; 
   for (let i = 1; i <= counts.nonFit; i++) {
     const f = make(`N${String(i).padStart(7, '0')}`, false, ownerId);
     // A few non-renewable non-fossil plants, which may only carry the unspecified product (3).
-    if (i % 10 === 0) Object.assign(f, { plantGroupCd: i % 20 === 0 ? 2 : 3, reTypeCd: 3, name: f.name!.replace(/[^第]*発電所$/, '発電所') });
+    if (i % 10 === 0)
+      Object.assign(f, {
+        plantGroupCd: i % 20 === 0 ? 2 : 3,
+        reTypeCd: 3,
+        name: f.name!.replace(/[^第]*発電所$/, '発電所'),
+      });
     out.push(f);
   }
   for (let i = 1; i <= counts.aggregated; i++) {

@@ -20,14 +20,32 @@ async function sellableLines(db: Db, productCd: number, min: number): Promise<st
   const rows = await db
     .select({ facilityId: holdings.facilityId })
     .from(holdings)
-    .where(and(eq(holdings.organizationId, gen!.id), eq(holdings.holdingClassCd, 1), eq(holdings.productCd, productCd), gte(sql`${holdings.balance} - ${holdings.reserved}`, min)))
+    .where(
+      and(
+        eq(holdings.organizationId, gen!.id),
+        eq(holdings.holdingClassCd, 1),
+        eq(holdings.productCd, productCd),
+        gte(sql`${holdings.balance} - ${holdings.reserved}`, min),
+      ),
+    )
     .orderBy(asc(holdings.facilityId));
   return rows.map((r) => r.facilityId);
 }
 
 async function supplyFit(db: Db, marketNo: number, offset: number, count: number): Promise<void> {
-  const fit = await db.select({ id: facilities.id }).from(facilities).where(eq(facilities.isFit, true)).orderBy(asc(facilities.id)).limit(count).offset(offset);
-  await loadFitSupply(db, OPERATOR, marketNo, fit.map((f, i) => ({ line: i + 2, facilityId: f.id, volume: String(20_000 + ((i * 7919) % 180) * 1_000) })));
+  const fit = await db
+    .select({ id: facilities.id })
+    .from(facilities)
+    .where(eq(facilities.isFit, true))
+    .orderBy(asc(facilities.id))
+    .limit(count)
+    .offset(offset);
+  await loadFitSupply(
+    db,
+    OPERATOR,
+    marketNo,
+    fit.map((f, i) => ({ line: i + 2, facilityId: f.id, volume: String(20_000 + ((i * 7919) % 180) * 1_000) })),
+  );
 }
 
 /**
@@ -37,14 +55,24 @@ async function supplyFit(db: Db, marketNo: number, offset: number, count: number
  */
 export async function seedDemoMarket(db: Db): Promise<void> {
   const now = Date.now();
-  await createRound(db, OPERATOR, { fiscalYear: YEAR, roundNo: 1, opensAt: new Date(now - DAY), closesAt: new Date(now + DAY) });
+  await createRound(db, OPERATOR, {
+    fiscalYear: YEAR,
+    roundNo: 1,
+    opensAt: new Date(now - DAY),
+    closesAt: new Date(now + DAY),
+  });
   await supplyFit(db, marketNoOf(YEAR, 1, 1), 0, 400);
 
   const sakura = await authOf(db, 'sakura01');
   const minato = await authOf(db, 'minato01');
   const towa = await authOf(db, 'towa01');
   const aozora = await authOf(db, 'aozora01');
-  await enterBuyBid(db, sakura, { productCd: 1, unitPrice: 120, volume: 3_000_000, preferences: [{ prefectureCd: '130001' }, { reTypeCd: 1 }] });
+  await enterBuyBid(db, sakura, {
+    productCd: 1,
+    unitPrice: 120,
+    volume: 3_000_000,
+    preferences: [{ prefectureCd: '130001' }, { reTypeCd: 1 }],
+  });
   await enterBuyBid(db, towa, { productCd: 1, unitPrice: 90, volume: 2_000_000, preferences: [{ reTypeCd: 2 }] });
   await enterBuyBid(db, sakura, { productCd: 1, unitPrice: 60, volume: 1_500_000 });
 
@@ -62,6 +90,11 @@ export async function seedDemoMarket(db: Db): Promise<void> {
   for (const productCd of CLEARING_ORDER) await closeAuction(db, OPERATOR, marketNoOf(YEAR, 1, productCd));
   for (const productCd of CLEARING_ORDER) await clearAuction(db, OPERATOR, marketNoOf(YEAR, 1, productCd));
 
-  await createRound(db, OPERATOR, { fiscalYear: YEAR, roundNo: 2, opensAt: new Date(now - 1_000), closesAt: new Date(now + 7 * DAY) });
+  await createRound(db, OPERATOR, {
+    fiscalYear: YEAR,
+    roundNo: 2,
+    opensAt: new Date(now - 1_000),
+    closesAt: new Date(now + 7 * DAY),
+  });
   await supplyFit(db, marketNoOf(YEAR, 2, 1), 400, 400);
 }

@@ -8,11 +8,56 @@ export const DEMO_PASSWORD = 'Demo#Pass2026';
 export const DEMO_TEMP_PASSWORD = 'Temp#Pass2026';
 
 export const DEMO_ORGANIZATIONS = [
-  { memberNumber: '9000', name: '電力広域的運営推進機関', kind: 'fit_seller', fit: false, nonFit: false, isSystem: true, corporate: '4010405010556', invoice: 'T4010405010556' },
-  { memberNumber: '1001', name: 'さくら電力株式会社', kind: 'retailer', fit: true, nonFit: true, isSystem: false, corporate: '1180301018771', invoice: 'T1180301018771' },
-  { memberNumber: '1002', name: 'みなとエナジー株式会社', kind: 'retailer', fit: false, nonFit: true, isSystem: false, corporate: '7000012050002', invoice: 'T7000012050002' },
-  { memberNumber: '2001', name: '東和製作所株式会社', kind: 'consumer', fit: true, nonFit: false, isSystem: false, corporate: null, invoice: null },
-  { memberNumber: '3001', name: 'あおぞら再エネ発電株式会社', kind: 'generator', fit: false, nonFit: true, isSystem: false, corporate: null, invoice: null },
+  {
+    memberNumber: '9000',
+    name: '電力広域的運営推進機関',
+    kind: 'fit_seller',
+    fit: false,
+    nonFit: false,
+    isSystem: true,
+    corporate: '4010405010556',
+    invoice: 'T4010405010556',
+  },
+  {
+    memberNumber: '1001',
+    name: 'さくら電力株式会社',
+    kind: 'retailer',
+    fit: true,
+    nonFit: true,
+    isSystem: false,
+    corporate: '1180301018771',
+    invoice: 'T1180301018771',
+  },
+  {
+    memberNumber: '1002',
+    name: 'みなとエナジー株式会社',
+    kind: 'retailer',
+    fit: false,
+    nonFit: true,
+    isSystem: false,
+    corporate: '7000012050002',
+    invoice: 'T7000012050002',
+  },
+  {
+    memberNumber: '2001',
+    name: '東和製作所株式会社',
+    kind: 'consumer',
+    fit: true,
+    nonFit: false,
+    isSystem: false,
+    corporate: null,
+    invoice: null,
+  },
+  {
+    memberNumber: '3001',
+    name: 'あおぞら再エネ発電株式会社',
+    kind: 'generator',
+    fit: false,
+    nonFit: true,
+    isSystem: false,
+    corporate: null,
+    invoice: null,
+  },
 ] as const;
 
 export const DEMO_USERS = [
@@ -28,7 +73,11 @@ export function demoPasswordOf(user: (typeof DEMO_USERS)[number]): string {
 }
 
 export async function hasDemoMembers(db: Executor): Promise<boolean> {
-  const [row] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.memberNumber, '1001')).limit(1);
+  const [row] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.memberNumber, '1001'))
+    .limit(1);
   return Boolean(row);
 }
 

@@ -72,7 +72,12 @@ const yieldNow = () => new Promise((resolve) => setImmediate(resolve));
  * Which rows start a new page: a row that would cross the bottom goes to the next page, below a
  * repeated header. Pure, so the page count is known before anything is drawn.
  */
-export function pageBreaks(heights: readonly number[], firstY: number, continuedY: number, bottom: number): Set<number> {
+export function pageBreaks(
+  heights: readonly number[],
+  firstY: number,
+  continuedY: number,
+  bottom: number,
+): Set<number> {
   const breaks = new Set<number>();
   let y = firstY;
   heights.forEach((h, i) => {

@@ -5,7 +5,12 @@ import { COLORS, CONTENT_WIDTH, PAGE } from './layout';
  * The footer of the current page: the certificate number and "n / N". The bottom margin is
  * lifted while writing: text below it would otherwise make pdfkit start a page.
  */
-export function drawPageFooter(doc: PDFKit.PDFDocument, certificateNo: string, pageNo: number, pageCount: number): void {
+export function drawPageFooter(
+  doc: PDFKit.PDFDocument,
+  certificateNo: string,
+  pageNo: number,
+  pageCount: number,
+): void {
   const margin = doc.page.margins.bottom;
   doc.page.margins.bottom = 0;
   const y = PAGE.height - PAGE.bottom + 22;

@@ -17,7 +17,12 @@ import { getSystemState } from '../system/system-state';
  * transaction. The recipient is looked up by member number and must take part in the non-FIT
  * market; the lines must be the caller's and have the volume available when the rows are locked.
  */
-export async function negotiateTransfer(db: Db, auth: AuthContext, input: AccountBalanceNegotiateRequest, idempotencyKey?: string | null) {
+export async function negotiateTransfer(
+  db: Db,
+  auth: AuthContext,
+  input: AccountBalanceNegotiateRequest,
+  idempotencyKey?: string | null,
+) {
   return runIdempotent(db, { userId: auth.userId, key: idempotencyKey, request: input }, async (tx) => {
     const [recipient] = await tx
       .select()
@@ -35,7 +40,11 @@ export async function negotiateTransfer(db: Db, auth: AuthContext, input: Accoun
       toMemberId: recipient.id,
       targetYear: input.fiscalYear,
       productCd: input.productCd,
-      lines: input.lines.map((l) => ({ holdingClassCd: l.holdingClassCd, facilityId: l.equipmentId, volume: l.volume })),
+      lines: input.lines.map((l) => ({
+        holdingClassCd: l.holdingClassCd,
+        facilityId: l.equipmentId,
+        volume: l.volume,
+      })),
     });
     if (!built.ok) throw ledgerRefusal(built.error);
     const { businessDate } = await getSystemState(tx);
@@ -51,11 +60,22 @@ export async function negotiateTransfer(db: Db, auth: AuthContext, input: Accoun
       action: 'account.transfer',
       entity: 'journal_entry',
       entityId: entryId!,
-      after: { to: recipient.memberNumber, fiscalYear: input.fiscalYear, productCd: input.productCd, lines: input.lines, totalVolume },
+      after: {
+        to: recipient.memberNumber,
+        fiscalYear: input.fiscalYear,
+        productCd: input.productCd,
+        lines: input.lines,
+        totalVolume,
+      },
     });
     return {
       status: 200,
-      body: { entryId: entryId!, recipientMemberNumber: recipient.memberNumber, recipientName: recipient.name, totalVolume },
+      body: {
+        entryId: entryId!,
+        recipientMemberNumber: recipient.memberNumber,
+        recipientName: recipient.name,
+        totalVolume,
+      },
     };
   });
 }

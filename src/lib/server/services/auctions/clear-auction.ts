@@ -39,7 +39,9 @@ export async function clearAuction(db: Db, actor: Actor, marketNo: number): Prom
     }
 
     const outcome = clearBook(await loadBook(tx, auction));
-    const bidRows = new Map((await tx.select().from(bids).where(eq(bids.auctionId, auction.id))).map((b) => [String(b.id), b]));
+    const bidRows = new Map(
+      (await tx.select().from(bids).where(eq(bids.auctionId, auction.id))).map((b) => [String(b.id), b]),
+    );
 
     const resultRows = outcome.outcomes.map((o) => ({
       bidId: Number(o.bidId),
@@ -50,7 +52,8 @@ export async function clearAuction(db: Db, actor: Actor, marketNo: number): Prom
       amountYen: o.amountYen,
       status: o.status,
     }));
-    for (let i = 0; i < resultRows.length; i += CHUNK) await tx.insert(bidResults).values(resultRows.slice(i, i + CHUNK));
+    for (let i = 0; i < resultRows.length; i += CHUNK)
+      await tx.insert(bidResults).values(resultRows.slice(i, i + CHUNK));
     const allocationRows = outcome.allocations.map((a) => ({
       auctionId: auction.id,
       buyBidId: Number(a.buyBidId),
@@ -59,10 +62,12 @@ export async function clearAuction(db: Db, actor: Actor, marketNo: number): Prom
       volume: a.volume,
       source: a.source,
     }));
-    for (let i = 0; i < allocationRows.length; i += CHUNK) await tx.insert(allocations).values(allocationRows.slice(i, i + CHUNK));
+    for (let i = 0; i < allocationRows.length; i += CHUNK)
+      await tx.insert(allocations).values(allocationRows.slice(i, i + CHUNK));
 
     const entry = deliveriesWithReleases(auction, outcome);
-    if (entry) await persistEntry(tx, entry, { actor: actorId(actor), businessDate, reference: `市場番号 ${marketNo}` });
+    if (entry)
+      await persistEntry(tx, entry, { actor: actorId(actor), businessDate, reference: `市場番号 ${marketNo}` });
 
     const statements = await issueStatements(
       tx,
@@ -70,7 +75,13 @@ export async function clearAuction(db: Db, actor: Actor, marketNo: number): Prom
       businessDate,
       outcome.outcomes.map((o) => {
         const bid = bidRows.get(o.bidId)!;
-        return { organizationId: o.organizationId, bidNo: bid.bidNo, side: bid.bidTypeCd === 1 ? 'sell' : 'buy', volume: o.contractedVolume, priceCents: o.contractedPriceCents ?? 0 };
+        return {
+          organizationId: o.organizationId,
+          bidNo: bid.bidNo,
+          side: bid.bidTypeCd === 1 ? 'sell' : 'buy',
+          volume: o.contractedVolume,
+          priceCents: o.contractedPriceCents ?? 0,
+        };
       }),
     );
     await tx
@@ -78,16 +89,31 @@ export async function clearAuction(db: Db, actor: Actor, marketNo: number): Prom
       .set({ clearedAt: now, clearingPriceCents: outcome.summary.clearingPriceCents, summary: outcome.summary })
       .where(eq(auctions.id, auction.id));
     const contractedVolume = outcome.summary.totalContractedVolume;
-    await recordAudit(tx, { actor, action: 'auction.clear', entity: 'auction', entityId: marketNo, after: { ...outcome.summary, statements } });
+    await recordAudit(tx, {
+      actor,
+      action: 'auction.clear',
+      entity: 'auction',
+      entityId: marketNo,
+      after: { ...outcome.summary, statements },
+    });
     return { marketNo, alreadyCleared: false, contractedVolume, statements };
   });
 }
 
 /** One ledger entry: the deliveries, plus the release of every sell bid's unsold reservation. */
-function deliveriesWithReleases(auction: { fiscalYear: number; productCd: number }, outcome: ReturnType<typeof clearBook>): JournalEntry | null {
+function deliveriesWithReleases(
+  auction: { fiscalYear: number; productCd: number },
+  outcome: ReturnType<typeof clearBook>,
+): JournalEntry | null {
   const productCd = auction.productCd as 1 | 2 | 3;
   const reservations = outcome.releases.map((r) => {
-    const built = buildRelease({ memberId: r.organizationId, targetYear: auction.fiscalYear, productCd, facilityId: r.facilityId, volume: r.volume });
+    const built = buildRelease({
+      memberId: r.organizationId,
+      targetYear: auction.fiscalYear,
+      productCd,
+      facilityId: r.facilityId,
+      volume: r.volume,
+    });
     if (!built.ok) throw ledgerRefusal(built.error);
     return built.value.reservations;
   });

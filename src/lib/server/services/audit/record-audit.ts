@@ -1,7 +1,8 @@
 import type { Executor } from '../../db';
 import { auditLog } from '../../db/schema';
 
-export type Actor = { type: 'user'; userId: number; loginId: string } | { type: 'operator'; name: string } | { type: 'system' };
+export type Actor =
+  { type: 'user'; userId: number; loginId: string } | { type: 'operator'; name: string } | { type: 'system' };
 
 export interface AuditEntry {
   actor: Actor;

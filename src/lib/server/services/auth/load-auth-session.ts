@@ -9,7 +9,10 @@ export interface UserWithOrganization {
   organization: typeof organizations.$inferSelect;
 }
 
-export async function findUserWithOrganization(db: Executor, userId: number): Promise<UserWithOrganization | undefined> {
+export async function findUserWithOrganization(
+  db: Executor,
+  userId: number,
+): Promise<UserWithOrganization | undefined> {
   const [row] = await db
     .select({ user: users, organization: organizations })
     .from(users)

@@ -38,7 +38,9 @@ export async function logIn(db: Db, input: LoginInput): Promise<LoginResult> {
   }
 
   const [user] = await db.select().from(users).where(eq(users.loginId, input.loginId)).limit(1);
-  const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await burnVerificationTime(input.password), false);
+  const ok = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : (await burnVerificationTime(input.password), false);
   if (!user || !ok) {
     await throttle.recordFailure(input.loginId, input.ip);
     throw new AppError('C_AU_001');
@@ -61,4 +63,3 @@ export async function logIn(db: Db, input: LoginInput): Promise<LoginResult> {
     return { session, body: await loadAuthSession(tx, found!) };
   });
 }
-

@@ -14,7 +14,11 @@ import { recordAudit } from '../audit/record-audit';
  * Replaces the password after checking the current one. Ends the user's other sessions (a stolen
  * session does not survive a password change) and clears the first-login confinement.
  */
-export async function updatePassword(db: Db, auth: AuthContext, input: PasswordUpdateRequest): Promise<AuthSessionResponse> {
+export async function updatePassword(
+  db: Db,
+  auth: AuthContext,
+  input: PasswordUpdateRequest,
+): Promise<AuthSessionResponse> {
   const [user] = await db.select().from(users).where(eq(users.id, auth.userId)).limit(1);
   if (!user) throw new AppError('C_SH_003');
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {

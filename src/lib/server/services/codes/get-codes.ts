@@ -39,7 +39,11 @@ export async function getCodes(db: Executor): Promise<CodesResponse> {
         prefectureName,
         municName: m.name,
       })),
-      prefectureList: prefs.map((p) => ({ prefectureCd: p.code, prefectureName: p.name, displayOrder: p.displayOrder })),
+      prefectureList: prefs.map((p) => ({
+        prefectureCd: p.code,
+        prefectureName: p.name,
+        displayOrder: p.displayOrder,
+      })),
       vintage: sources[0] ? `${sources[0].description}（${sources[0].vintage}時点）` : '',
     },
     plantGroupList: groups.map((g) => ({ plantGroupCd: g.code, plantGroupName: g.name })),

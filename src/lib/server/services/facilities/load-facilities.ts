@@ -21,16 +21,26 @@ export interface LoadReport {
  * if any row is rejected nothing is loaded, and the report lists every rejected row.
  */
 export async function loadFacilities(db: Db, actor: Actor, csvText: string): Promise<LoadReport> {
-  const records = parse(csvText.replace(/^\uFEFF/, ''), { columns: true, skip_empty_lines: true, trim: true, relax_column_count: true }) as Record<string, string>[];
+  const records = parse(csvText.replace(/^\uFEFF/, ''), {
+    columns: true,
+    skip_empty_lines: true,
+    trim: true,
+    relax_column_count: true,
+  }) as Record<string, string>[];
   const header = Object.keys(records[0] ?? {});
   const missing = FACILITY_CSV_COLUMNS.filter((c) => !header.includes(c));
-  if (records.length && missing.length) return { loaded: 0, rejected: [{ line: 1, facilityId: '', reasons: [`列がありません: ${missing.join(', ')}`] }] };
+  if (records.length && missing.length)
+    return { loaded: 0, rejected: [{ line: 1, facilityId: '', reasons: [`列がありません: ${missing.join(', ')}`] }] };
 
   const masters = await loadMasters(db);
   const ids = records.map((r) => r.facility_id ?? '');
   const existing = new Set<string>();
   for (let i = 0; i < ids.length; i += 5000) {
-    for (const row of await db.select({ id: facilities.id }).from(facilities).where(inArray(facilities.id, ids.slice(i, i + 5000)))) existing.add(row.id);
+    for (const row of await db
+      .select({ id: facilities.id })
+      .from(facilities)
+      .where(inArray(facilities.id, ids.slice(i, i + 5000))))
+      existing.add(row.id);
   }
   const seen = new Set<string>();
   const rejected: RejectedRow[] = [];
@@ -39,7 +49,11 @@ export async function loadFacilities(db: Db, actor: Actor, csvText: string): Pro
     const line = index + 2;
     const parsed = facilityCsvRow.safeParse(record);
     if (!parsed.success) {
-      rejected.push({ line, facilityId: record.facility_id ?? '', reasons: parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`) });
+      rejected.push({
+        line,
+        facilityId: record.facility_id ?? '',
+        reasons: parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`),
+      });
       return;
     }
     const r = parsed.data;
@@ -47,7 +61,8 @@ export async function loadFacilities(db: Db, actor: Actor, csvText: string): Pro
     if (existing.has(r.facility_id)) reasons.push('既に登録されている設備IDです。');
     if (seen.has(r.facility_id)) reasons.push('ファイル内で設備IDが重複しています。');
     if (!masters.prefectures.has(r.prefecture_cd)) reasons.push('都道府県コードがコードマスタにありません。');
-    if (r.municipality_cd && masters.municipalities.get(r.municipality_cd) !== r.prefecture_cd) reasons.push('市区町村コードが都道府県と一致しません。');
+    if (r.municipality_cd && masters.municipalities.get(r.municipality_cd) !== r.prefecture_cd)
+      reasons.push('市区町村コードが都道府県と一致しません。');
     if (!masters.reTypes.has(r.re_type_cd)) reasons.push('再エネ種別がコードマスタにありません。');
     if (!masters.plantGroups.has(r.plant_group_cd)) reasons.push('電源種別がコードマスタにありません。');
     const ownerId = r.owner_member_number ? masters.members.get(r.owner_member_number) : undefined;
@@ -72,7 +87,13 @@ export async function loadFacilities(db: Db, actor: Actor, csvText: string): Pro
   if (rejected.length || rows.length === 0) return { loaded: 0, rejected };
   await db.transaction(async (tx) => {
     for (let i = 0; i < rows.length; i += 2000) await tx.insert(facilities).values(rows.slice(i, i + 2000));
-    await recordAudit(tx, { actor, action: 'facility.load', entity: 'facility', entityId: `${rows.length} rows`, after: { ids: rows.slice(0, 100).map((r) => r.id), count: rows.length } });
+    await recordAudit(tx, {
+      actor,
+      action: 'facility.load',
+      entity: 'facility',
+      entityId: `${rows.length} rows`,
+      after: { ids: rows.slice(0, 100).map((r) => r.id), count: rows.length },
+    });
   });
   return { loaded: rows.length, rejected };
 }

@@ -22,7 +22,11 @@ export interface StoredAnswer<T> {
  * A repeat (double click, retry after a lost answer) gets the recorded answer; a concurrent
  * duplicate waits on the key's unique index and then gets the winner's answer.
  */
-export async function runIdempotent<T>(db: Db, scope: IdempotencyScope, work: (tx: Tx) => Promise<StoredAnswer<T>>): Promise<StoredAnswer<T>> {
+export async function runIdempotent<T>(
+  db: Db,
+  scope: IdempotencyScope,
+  work: (tx: Tx) => Promise<StoredAnswer<T>>,
+): Promise<StoredAnswer<T>> {
   const key = scope.key?.trim();
   if (!key) return db.transaction(work);
   if (key.length > 100) throw new AppError('C_SH_001', { message: 'Idempotency-Key が長すぎます。' });
@@ -32,7 +36,9 @@ export async function runIdempotent<T>(db: Db, scope: IdempotencyScope, work: (t
   try {
     return await db.transaction(async (tx) => {
       const answer = await work(tx);
-      await tx.insert(idempotencyKeys).values({ userId: scope.userId, key, requestHash, status: answer.status, body: JSON.stringify(answer.body) });
+      await tx
+        .insert(idempotencyKeys)
+        .values({ userId: scope.userId, key, requestHash, status: answer.status, body: JSON.stringify(answer.body) });
       return answer;
     });
   } catch (error) {
@@ -44,7 +50,10 @@ export async function runIdempotent<T>(db: Db, scope: IdempotencyScope, work: (t
 }
 
 async function find<T>(db: Db, userId: number, key: string, requestHash: string): Promise<StoredAnswer<T> | undefined> {
-  const [row] = await db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
   if (!row) return undefined;
   if (row.requestHash !== requestHash) throw new AppError('C_SH_015');
   return { status: row.status, body: JSON.parse(row.body) as T };

@@ -24,24 +24,49 @@ const RENEWABLE_PLANT_GROUP = 1;
  * authorized class. The facilities must be non-FIT and owned by that member; the renewable-
  * specified product needs renewable facilities.
  */
-export async function certifyVolume(db: Db, actor: Actor, req: CertifyRequest): Promise<{ entryId: number; total: number }> {
+export async function certifyVolume(
+  db: Db,
+  actor: Actor,
+  req: CertifyRequest,
+): Promise<{ entryId: number; total: number }> {
   return db.transaction(async (tx) => {
     const [member] = await tx.select().from(organizations).where(eq(organizations.memberNumber, req.memberNumber));
     if (!member || member.isSystem) throw new AppError('C_SH_008');
-    const found = await facilitiesOf(tx, req.lines.map((l) => l.facilityId));
+    const found = await facilitiesOf(
+      tx,
+      req.lines.map((l) => l.facilityId),
+    );
     for (const f of found.values()) {
       if (f.isFit) throw new AppError('C_SH_001', { message: `設備 ${f.id} はFIT設備のため認定できません。` });
-      if (f.ownerOrganizationId !== member.id) throw new AppError('C_SH_001', { message: `設備 ${f.id} は ${member.name} の設備ではありません。` });
+      if (f.ownerOrganizationId !== member.id)
+        throw new AppError('C_SH_001', { message: `設備 ${f.id} は ${member.name} の設備ではありません。` });
       if (req.productCd === 2 && f.plantGroupCd !== RENEWABLE_PLANT_GROUP) {
-        throw new AppError('C_SH_001', { message: `設備 ${f.id} は再生可能エネルギーではないため、再エネ指定ありとして認定できません。` });
+        throw new AppError('C_SH_001', {
+          message: `設備 ${f.id} は再生可能エネルギーではないため、再エネ指定ありとして認定できません。`,
+        });
       }
     }
-    const built = buildCertification({ memberId: member.id, targetYear: req.targetYear, productCd: req.productCd, lines: req.lines });
+    const built = buildCertification({
+      memberId: member.id,
+      targetYear: req.targetYear,
+      productCd: req.productCd,
+      lines: req.lines,
+    });
     if (!built.ok) throw ledgerRefusal(built.error);
     const { businessDate } = await getSystemState(tx);
-    const { entryId } = await persistEntry(tx, built.value, { actor: actorId(actor), businessDate, reference: '非化石価値認定' });
+    const { entryId } = await persistEntry(tx, built.value, {
+      actor: actorId(actor),
+      businessDate,
+      reference: '非化石価値認定',
+    });
     const total = req.lines.reduce((s, l) => s + l.volume, 0);
-    await recordAudit(tx, { actor, action: 'ledger.certify', entity: 'journal_entry', entityId: entryId!, after: { ...req, total } });
+    await recordAudit(tx, {
+      actor,
+      action: 'ledger.certify',
+      entity: 'journal_entry',
+      entityId: entryId!,
+      after: { ...req, total },
+    });
     return { entryId: entryId!, total };
   });
 }

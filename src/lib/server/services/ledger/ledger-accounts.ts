@@ -12,10 +12,16 @@ const SYSTEM_KIND: Record<SystemAccount, string> = {
 
 /** The member's ledger account, created on first use (a new member has none). */
 export async function memberAccountId(tx: Executor, organizationId: number): Promise<number> {
-  const [found] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.organizationId, organizationId));
+  const [found] = await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.organizationId, organizationId));
   if (found) return found.id;
   await tx.insert(accounts).values({ kind: 'member', organizationId }).onConflictDoNothing();
-  const [created] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.organizationId, organizationId));
+  const [created] = await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.organizationId, organizationId));
   return created!.id;
 }
 

@@ -1,7 +1,16 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db';
 import { holdings, journalEntries, postings } from '../../db/schema';
-import { applyEntry, ledgerFrom, lineKey, linesToLock, mayGoNegative, type HoldingLine, type JournalEntry, type LineBalance } from '../../../domain/ledger';
+import {
+  applyEntry,
+  ledgerFrom,
+  lineKey,
+  linesToLock,
+  mayGoNegative,
+  type HoldingLine,
+  type JournalEntry,
+  type LineBalance,
+} from '../../../domain/ledger';
 import { memberAccountId, systemAccountId, targetYearIdOf } from './ledger-accounts';
 import { ledgerRefusal } from './ledger-errors';
 
@@ -29,19 +38,31 @@ export async function persistEntry(tx: Tx, entry: JournalEntry, meta: EntryMeta)
   const applied = applyEntry(state, entry);
   if (!applied.ok) throw ledgerRefusal(applied.error);
 
-  const changed = applied.value.changes.map((c) => ({ id: rowsByKey.get(c.key)!.id, balance: c.after.balance, reserved: c.after.reserved }));
+  const changed = applied.value.changes.map((c) => ({
+    id: rowsByKey.get(c.key)!.id,
+    balance: c.after.balance,
+    reserved: c.after.reserved,
+  }));
   for (let i = 0; i < changed.length; i += CHUNK) {
     const values = sql.join(
       changed.slice(i, i + CHUNK).map((c) => sql`(${c.id}::bigint, ${c.balance}::bigint, ${c.reserved}::bigint)`),
       sql`, `,
     );
-    await tx.execute(sql`update holdings h set balance = v.balance, reserved = v.reserved from (values ${values}) as v(id, balance, reserved) where h.id = v.id`);
+    await tx.execute(
+      sql`update holdings h set balance = v.balance, reserved = v.reserved from (values ${values}) as v(id, balance, reserved) where h.id = v.id`,
+    );
   }
   if (entry.postings.length === 0) return { entryId: null };
 
   const [created] = await tx
     .insert(journalEntries)
-    .values({ kind: entry.kind, actor: meta.actor, businessDate: meta.businessDate, reference: meta.reference, memo: meta.memo })
+    .values({
+      kind: entry.kind,
+      actor: meta.actor,
+      businessDate: meta.businessDate,
+      reference: meta.reference,
+      memo: meta.memo,
+    })
     .returning({ id: journalEntries.id });
   const entryId = created!.id;
   const rows = entry.postings.map(({ line, volume }) => {
@@ -74,7 +95,8 @@ async function lockHoldings(tx: Tx, lines: HoldingLine[]): Promise<Map<string, H
     const accountKey = line.kind === 'member' ? `m${line.memberId}` : `s${line.account}`;
     let accountId = accountCache.get(accountKey);
     if (accountId === undefined) {
-      accountId = line.kind === 'member' ? await memberAccountId(tx, line.memberId) : await systemAccountId(tx, line.account);
+      accountId =
+        line.kind === 'member' ? await memberAccountId(tx, line.memberId) : await systemAccountId(tx, line.account);
       accountCache.set(accountKey, accountId);
     }
     let targetYearId = yearCache.get(line.targetYear);
@@ -96,7 +118,10 @@ async function lockHoldings(tx: Tx, lines: HoldingLine[]): Promise<Map<string, H
     });
   }
   for (let i = 0; i < resolved.length; i += CHUNK) {
-    await tx.insert(holdings).values(resolved.slice(i, i + CHUNK).map((r) => r.values)).onConflictDoNothing();
+    await tx
+      .insert(holdings)
+      .values(resolved.slice(i, i + CHUNK).map((r) => r.values))
+      .onConflictDoNothing();
   }
   // Group by everything but the facility so each lookup is one index range with an id list.
   const groups = new Map<string, { v: typeof holdings.$inferInsert; facilityIds: string[] }>();
@@ -124,7 +149,10 @@ async function lockHoldings(tx: Tx, lines: HoldingLine[]): Promise<Map<string, H
         );
       for (const row of found) {
         ids.push(row.id);
-        byCoordinates.set(`${row.accountId}|${row.targetYearId}|${row.productCd}|${row.holdingClassCd}|${row.facilityId}`, row);
+        byCoordinates.set(
+          `${row.accountId}|${row.targetYearId}|${row.productCd}|${row.holdingClassCd}|${row.facilityId}`,
+          row,
+        );
       }
     }
   }
@@ -143,7 +171,9 @@ async function lockHoldings(tx: Tx, lines: HoldingLine[]): Promise<Map<string, H
   const result = new Map<string, HoldingRow>();
   for (const r of resolved) {
     const v = r.values;
-    const row = byCoordinates.get(`${v.accountId}|${v.targetYearId}|${v.productCd}|${v.holdingClassCd}|${v.facilityId}`)!;
+    const row = byCoordinates.get(
+      `${v.accountId}|${v.targetYearId}|${v.productCd}|${v.holdingClassCd}|${v.facilityId}`,
+    )!;
     result.set(r.key, locked.get(row.id)!);
   }
   return result;

@@ -8,8 +8,17 @@ export async function createMember(db: Db, actor: Actor, input: CreateMemberInpu
   return db.transaction(async (tx) => {
     const [existing] = await tx.select().from(organizations).where(eq(organizations.memberNumber, input.memberNumber));
     if (existing) throw new Error(`会員番号 ${input.memberNumber} は既に登録されています（${existing.name}）。`);
-    const [created] = await tx.insert(organizations).values({ ...input, corporateNumber: input.corporateNumber ?? null }).returning();
-    await recordAudit(tx, { actor, action: 'member.create', entity: 'organization', entityId: created!.id, after: created });
+    const [created] = await tx
+      .insert(organizations)
+      .values({ ...input, corporateNumber: input.corporateNumber ?? null })
+      .returning();
+    await recordAudit(tx, {
+      actor,
+      action: 'member.create',
+      entity: 'organization',
+      entityId: created!.id,
+      after: created,
+    });
     return created!;
   });
 }

@@ -17,7 +17,13 @@ export async function createUser(db: Db, actor: Actor, input: CreateUserInput) {
     if (taken) throw new Error(`ログインID ${input.loginId} は既に使われています。`);
     const [created] = await tx
       .insert(users)
-      .values({ organizationId: org.id, loginId: input.loginId, displayName: input.displayName, passwordHash, mustChangePassword: true })
+      .values({
+        organizationId: org.id,
+        loginId: input.loginId,
+        displayName: input.displayName,
+        passwordHash,
+        mustChangePassword: true,
+      })
       .returning();
     await recordAudit(tx, {
       actor,

@@ -14,7 +14,10 @@ export async function resetPassword(db: Db, actor: Actor, loginId: string) {
   await db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.loginId, loginId)).for('update');
     if (!user) throw new Error(`ログインID ${loginId} のユーザーは存在しません。`);
-    await tx.update(users).set({ passwordHash, mustChangePassword: true, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set({ passwordHash, mustChangePassword: true, updatedAt: new Date() })
+      .where(eq(users.id, user.id));
     await deleteSessionsOfUser(tx, user.id);
     await new LoginThrottle(tx).clearLoginId(loginId);
     await recordAudit(tx, {

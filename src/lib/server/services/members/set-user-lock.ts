@@ -10,7 +10,10 @@ export async function setUserLock(db: Db, actor: Actor, loginId: string, locked:
   return db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.loginId, loginId)).for('update');
     if (!user) throw new Error(`ログインID ${loginId} のユーザーは存在しません。`);
-    await tx.update(users).set({ lockedAt: locked ? new Date() : null, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set({ lockedAt: locked ? new Date() : null, updatedAt: new Date() })
+      .where(eq(users.id, user.id));
     if (locked) await deleteSessionsOfUser(tx, user.id);
     else await new LoginThrottle(tx).clearLoginId(loginId);
     await recordAudit(tx, {

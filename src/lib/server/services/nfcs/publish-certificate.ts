@@ -21,10 +21,18 @@ import { trackingUrl } from './tracking-url';
  * class, and a certificate with a per-facility snapshot and an unguessable public link is written,
  * all in one transaction.
  */
-export async function publishCertificate(db: Db, auth: AuthContext, input: NfcPublishRequest, idempotencyKey?: string | null) {
+export async function publishCertificate(
+  db: Db,
+  auth: AuthContext,
+  input: NfcPublishRequest,
+  idempotencyKey?: string | null,
+) {
   return runIdempotent(db, { userId: auth.userId, key: idempotencyKey, request: input }, async (tx) => {
     const targetYearId = await targetYearIdOf(tx, input.fiscalYear);
-    const facilityRows = await facilitiesOf(tx, input.lines.map((l) => l.equipmentId));
+    const facilityRows = await facilitiesOf(
+      tx,
+      input.lines.map((l) => l.equipmentId),
+    );
     const built = buildCertificateIssue({
       memberId: auth.organizationId,
       targetYear: input.fiscalYear,
@@ -35,7 +43,11 @@ export async function publishCertificate(db: Db, auth: AuthContext, input: NfcPu
 
     const certificateNo = await nextCertificateNo(tx, input.fiscalYear);
     const { businessDate } = await getSystemState(tx);
-    const { entryId } = await persistEntry(tx, built.value, { actor: `user:${auth.loginId}`, businessDate, reference: certificateNo });
+    const { entryId } = await persistEntry(tx, built.value, {
+      actor: `user:${auth.loginId}`,
+      businessDate,
+      reference: certificateNo,
+    });
     const totalIssueVolume = input.lines.reduce((sum, l) => sum + l.volume, 0);
     const hash = randomToken(24);
     const passCd = randomToken(12);
@@ -77,13 +89,20 @@ export async function publishCertificate(db: Db, auth: AuthContext, input: NfcPu
         volume: l.volume,
       };
     });
-    for (let i = 0; i < details.length; i += 2000) await tx.insert(certificateDetails).values(details.slice(i, i + 2000));
+    for (let i = 0; i < details.length; i += 2000)
+      await tx.insert(certificateDetails).values(details.slice(i, i + 2000));
     await recordAudit(tx, {
       actor: { type: 'user', userId: auth.userId, loginId: auth.loginId },
       action: 'certificate.issue',
       entity: 'certificate',
       entityId: cert!.id,
-      after: { certificateNo, fiscalYear: input.fiscalYear, productCd: input.productCd, totalIssueVolume, lines: input.lines.length },
+      after: {
+        certificateNo,
+        fiscalYear: input.fiscalYear,
+        productCd: input.productCd,
+        totalIssueVolume,
+        lines: input.lines.length,
+      },
     });
     return {
       status: 200,

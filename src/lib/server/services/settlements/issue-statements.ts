@@ -24,9 +24,13 @@ export async function issueStatements(
   lines: ContractedLine[],
 ): Promise<number> {
   const byMember = new Map<number, ContractedLine[]>();
-  for (const l of lines) if (l.volume > 0) byMember.set(l.organizationId, [...(byMember.get(l.organizationId) ?? []), l]);
+  for (const l of lines)
+    if (l.volume > 0) byMember.set(l.organizationId, [...(byMember.get(l.organizationId) ?? []), l]);
   if (byMember.size === 0) return 0;
-  const members = await tx.select().from(organizations).where(inArray(organizations.id, [...byMember.keys()]));
+  const members = await tx
+    .select()
+    .from(organizations)
+    .where(inArray(organizations.id, [...byMember.keys()]));
   const cfg = config();
   const rows = members
     .filter((m) => !m.isSystem)
@@ -34,11 +38,25 @@ export async function issueStatements(
       const contracts: ContractLineInput[] = byMember
         .get(member.id)!
         .sort((a, b) => a.bidNo - b.bidNo)
-        .map((l) => ({ reference: `入札番号 ${l.bidNo}`, side: l.side, productCd: auction.productCd as ProductCd, volumeKwh: l.volume, priceCents: l.priceCents }));
+        .map((l) => ({
+          reference: `入札番号 ${l.bidNo}`,
+          side: l.side,
+          productCd: auction.productCd as ProductCd,
+          volumeKwh: l.volume,
+          priceCents: l.priceCents,
+        }));
       const statement = buildStatement({
         issuer: { name: cfg.MARKET_OPERATOR_NAME, registrationNumber: cfg.MARKET_OPERATOR_INVOICE_NO },
-        member: { name: member.name, registrationNumber: member.invoiceRegistrationNumber, memberNumber: member.memberNumber },
-        auction: { targetYear: auction.fiscalYear, marketNo: auction.marketNo, productCd: auction.productCd as ProductCd },
+        member: {
+          name: member.name,
+          registrationNumber: member.invoiceRegistrationNumber,
+          memberNumber: member.memberNumber,
+        },
+        auction: {
+          targetYear: auction.fiscalYear,
+          marketNo: auction.marketNo,
+          productCd: auction.productCd as ProductCd,
+        },
         clearingDate,
         contracts,
       });

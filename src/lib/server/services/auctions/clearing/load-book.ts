@@ -56,6 +56,13 @@ function toPreferences(prefs: TrackingPreferenceInput[] | null): TrackingPrefere
   return prefs.map((p) =>
     p.equipmentId
       ? { facilityId: p.equipmentId }
-      : { conditions: { prefectureCd: p.prefectureCd, municipalityCd: p.municipalityCd, reTypeCd: p.reTypeCd, plantGroupCd: p.plantGroupCd } },
+      : {
+          conditions: {
+            prefectureCd: p.prefectureCd,
+            municipalityCd: p.municipalityCd,
+            reTypeCd: p.reTypeCd,
+            plantGroupCd: p.plantGroupCd,
+          },
+        },
   );
 }
