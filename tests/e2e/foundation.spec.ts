@@ -46,6 +46,10 @@ test.describe('foundation: login, confinement, maintenance, sessions, member dia
   test('maintenance sends a signed-in user to /close', async ({ page, login, app }) => {
     await login('minato01');
     await page.waitForURL('**/account/balance');
+    // Let the balance screen finish its own calls first: one answered 503 would move the page to
+    // /close by itself and abort the navigation below.
+    await expectHeading(page, '残高照会');
+    await page.waitForLoadState('networkidle');
     await app.db.update(systemSettings).set({ maintenance: true }).where(eq(systemSettings.id, 1));
     try {
       await page.goto('/account/history');
@@ -63,6 +67,8 @@ test.describe('foundation: login, confinement, maintenance, sessions, member dia
   }) => {
     await login('towa01');
     await page.waitForURL('**/account/balance');
+    await expectHeading(page, '残高照会');
+    await page.waitForLoadState('networkidle'); // as above: no call of the old page may see the expiry
     const [user] = await app.db.select().from(users).where(eq(users.loginId, 'towa01'));
     await app.db
       .update(sessions)
