@@ -11,6 +11,7 @@ import {
   paging,
   productCd,
   volume,
+  equipmentIdLine,
 } from './common';
 
 const balanceFilterFields = {
@@ -98,7 +99,7 @@ export const accountHistoryResponse = z.object({
 
 export const negotiateLine = z.object({
   holdingClassCd: z.union([z.literal(1), z.literal(2)], { error: '移転できるのは認定・調達の保有区分のみです。' }),
-  equipmentId: z.string().min(1, msg.required('設備ID')).max(50),
+  equipmentId: equipmentIdLine,
   volume: volume('移転量'),
 });
 

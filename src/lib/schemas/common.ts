@@ -62,6 +62,13 @@ export const equipmentIdFilter = z.preprocess(
   halfWidthText('設備ID', 50).optional(),
 );
 
+/** Facility id of a line to move or issue: required, half-width (spec §5). */
+export const equipmentIdLine = z
+  .string()
+  .min(1, msg.required('設備ID'))
+  .max(50, msg.maxLength('設備ID', 50))
+  .refine(isHalfWidth, msg.halfWidth('設備ID'));
+
 /**
  * Volume in whole kWh: integer, at least `min`. A blank string counts as empty (spec §5).
  * The upper limit (available volume) is checked where it is known: the form and the service.

@@ -10,13 +10,14 @@ import {
   productCd,
   requiredInt,
   volume,
+  equipmentIdLine,
 } from './common';
 import { isValidCorporateNumber } from '../domain/corporate-number';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 export const nfcPublishLine = z.object({
-  equipmentId: z.string().min(1, msg.required('設備ID')).max(50),
+  equipmentId: equipmentIdLine,
   volume: volume('発行量'),
 });
 
