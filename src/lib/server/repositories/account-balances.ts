@@ -2,6 +2,7 @@ import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db';
 import { facilities, holdings, municipalities, prefectures, products, renewableTypes, targetYears } from '../db/schema';
 import { exactNumber, type RowWindow } from './keyset';
+import { targetYearIdOf } from './target-year-id';
 
 export interface BalanceFilters {
   fiscalYear: number;
@@ -24,7 +25,7 @@ const byteOrderFacility = sql`${holdings.facilityId} collate "C"`;
 function balanceWhere(organizationId: number, f: BalanceFilters): SQL {
   const conditions: (SQL | undefined)[] = [
     eq(holdings.organizationId, organizationId),
-    eq(targetYears.targetYear, f.fiscalYear),
+    eq(holdings.targetYearId, targetYearIdOf(f.fiscalYear)),
     eq(holdings.productCd, f.productCd),
     gt(holdings.balance, 0),
     f.holdingClassCd === undefined ? undefined : eq(holdings.holdingClassCd, f.holdingClassCd),

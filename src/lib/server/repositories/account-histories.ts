@@ -4,6 +4,7 @@ import { facilities, journalEntries, postings, products, targetYears } from '../
 import { jstDayEnd, jstDayStart } from '../time/jst-timestamp';
 import type { BalanceFilters } from './account-balances';
 import type { RowWindow } from './keyset';
+import { targetYearIdOf } from './target-year-id';
 
 export interface HistoryFilters extends BalanceFilters {
   /** JST calendar days, inclusive, on the time of the movement. */
@@ -20,7 +21,7 @@ export type HistoryCursor = { createdAtUtc: string; id: number };
 function historyWhere(organizationId: number, f: HistoryFilters): SQL {
   const conditions: (SQL | undefined)[] = [
     eq(postings.organizationId, organizationId),
-    eq(targetYears.targetYear, f.fiscalYear),
+    eq(postings.targetYearId, targetYearIdOf(f.fiscalYear)),
     eq(postings.productCd, f.productCd),
     f.holdingClassCd === undefined ? undefined : eq(postings.holdingClassCd, f.holdingClassCd),
     f.reType === undefined ? undefined : eq(facilities.reTypeCd, f.reType),
