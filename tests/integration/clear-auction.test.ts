@@ -80,20 +80,18 @@ async function bid(
           ),
         )
     : [undefined];
-  await db
-    .insert(bids)
-    .values({
-      auctionId,
-      organizationId,
-      bidNo,
-      bidTypeCd,
-      priceCents,
-      volume,
-      enteredAt: new Date(Date.now() - 10 * 60_000 + bidNo * 1000),
-      enteredBy: 0,
-      holdingId: h?.id ?? null,
-      facilityId: facilityId ?? null,
-    });
+  await db.insert(bids).values({
+    auctionId,
+    organizationId,
+    bidNo,
+    bidTypeCd,
+    priceCents,
+    volume,
+    enteredAt: new Date(Date.now() - 10 * 60_000 + bidNo * 1000),
+    enteredBy: 0,
+    holdingId: h?.id ?? null,
+    facilityId: facilityId ?? null,
+  });
 }
 
 async function closeWindow(db: Db, auctionId: number) {
@@ -180,6 +178,69 @@ describe.each(testTargets())('clearing on %s', (target) => {
     expect((await classBalance(db, '2001', 2, 'F-T1')).balance).toBe(10_000);
     const [fit] = await db.select().from(facilities).where(eq(facilities.id, 'F-T1'));
     expect(fit!.isFit).toBe(true);
+  });
+
+  it('writes a large clearing as several balanced entries with the same end balances', async () => {
+    const db = t.database.db;
+    const meta = { actor: 'test', businessDate: '2026-11-22' };
+    const fit = await createAuction(db, 202641, 1);
+    await db.insert(facilities).values(
+      ['F-S1', 'F-S2', 'F-S3'].map((id) => ({
+        id,
+        name: `分割テストFIT${id}`,
+        address: '東京都千代田区1丁目1番地',
+        prefectureCd: '130001',
+        municipalityCd: '131016',
+        reTypeCd: 1,
+        plantGroupCd: 1,
+        operationStartDate: '2015-04-01',
+        capacityW: 1_000_000,
+        isFit: true,
+      })),
+    );
+    await db.transaction(async (tx) => {
+      const lines = ['F-S1', 'F-S2', 'F-S3'].map((facilityId) => ({ facilityId, volume: 10_000 }));
+      const built = buildFitSupplyLoad({ targetYear: 2026, lines });
+      if (!built.ok) throw new Error(built.error.message);
+      await persistEntry(tx, built.value, meta);
+      await tx.insert(auctionSupplies).values(lines.map((l) => ({ auctionId: fit.id, ...l })));
+    });
+    await bid(db, fit.id, '1001', 1, 2, 120, 25_000);
+    await bid(db, fit.id, '2001', 1, 2, 100, 5_000);
+    await closeWindow(db, fit.id);
+    expect((await clearAuction(db, OPERATOR, 202641, { deliveriesPerEntry: 1 })).contractedVolume).toBe(30_000);
+
+    // Non-FIT: two sell bids, one partly sold; the unsold reservation is released with the last slice.
+    const nonFit = await createAuction(db, 202642, 2);
+    const [t1, t2] = [await classBalance(db, '3001', 1, 'N-T1'), await classBalance(db, '3001', 1, 'N-T2')];
+    await bid(db, nonFit.id, '3001', 1, 1, 80, 5_000, 'N-T2');
+    await bid(db, nonFit.id, '3001', 2, 1, 85, 10_000, 'N-T1');
+    await bid(db, nonFit.id, '1001', 1, 2, 100, 8_000);
+    await closeWindow(db, nonFit.id);
+    expect((await clearAuction(db, OPERATOR, 202642, { deliveriesPerEntry: 1 })).contractedVolume).toBe(8_000);
+    expect(await classBalance(db, '3001', 1, 'N-T2')).toEqual({ balance: t2.balance - 5_000, reserved: 0 });
+    expect(await classBalance(db, '3001', 1, 'N-T1')).toEqual({ balance: t1.balance - 3_000, reserved: 0 });
+
+    const entries = await db.execute(sql`
+      select e.reference, count(distinct e.id)::int as entries, coalesce(sum(p.volume), 0)::bigint as net
+        from journal_entries e left join postings p on p.entry_id = e.id
+       where e.kind = 'clearing' and e.reference in ('市場番号 202641', '市場番号 202642')
+       group by e.reference order by e.reference`);
+    const rows = (entries as unknown as { rows: { reference: string; entries: number; net: string }[] }).rows;
+    expect(rows.map((r) => r.reference)).toEqual(['市場番号 202641', '市場番号 202642']);
+    expect(rows[0]!.entries).toBeGreaterThanOrEqual(3);
+    expect(rows[1]!.entries).toBe(2);
+    expect(rows.every((r) => Number(r.net) === 0)).toBe(true);
+    const unbalanced = await db.execute(sql`select entry_id from postings group by entry_id having sum(volume) <> 0`);
+    expect((unbalanced as unknown as { rows: unknown[] }).rows).toHaveLength(0);
+    const procured = await db.execute(sql`
+      select coalesce(sum(balance), 0)::bigint as total from holdings
+       where holding_class_cd = 2 and facility_id in ('F-S1', 'F-S2', 'F-S3')`);
+    expect(Number((procured as unknown as { rows: { total: string }[] }).rows[0]!.total)).toBe(30_000);
+    const supplyLeft = await db.execute(sql`
+      select coalesce(sum(h.balance), 0)::bigint as total from holdings h join accounts a on a.id = h.account_id
+       where a.kind = 'fit_supply' and h.facility_id in ('F-S1', 'F-S2', 'F-S3')`);
+    expect(Number((supplyLeft as unknown as { rows: { total: string }[] }).rows[0]!.total)).toBe(0);
   });
 
   if (target === 'postgres') {

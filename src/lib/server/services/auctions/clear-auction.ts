@@ -27,7 +27,12 @@ const CHUNK = 2000;
  * waits and then finds it cleared); the engine runs on the book; bid results, allocations, ledger
  * deliveries, released reservations, settlement statements and the summary are written together.
  */
-export async function clearAuction(db: Db, actor: Actor, marketNo: number): Promise<ClearResult> {
+export async function clearAuction(
+  db: Db,
+  actor: Actor,
+  marketNo: number,
+  { deliveriesPerEntry = DELIVERIES_PER_ENTRY }: { deliveriesPerEntry?: number } = {},
+): Promise<ClearResult> {
   return db.transaction(async (tx) => {
     const [auction] = await tx.select().from(auctions).where(eq(auctions.marketNo, marketNo)).for('update');
     if (!auction) throw new AppError('C_SH_002', { message: `市場番号 ${marketNo} の市場は存在しません。` });
@@ -65,8 +70,7 @@ export async function clearAuction(db: Db, actor: Actor, marketNo: number): Prom
     for (let i = 0; i < allocationRows.length; i += CHUNK)
       await tx.insert(allocations).values(allocationRows.slice(i, i + CHUNK));
 
-    const entry = deliveriesWithReleases(auction, outcome);
-    if (entry)
+    for (const entry of clearingEntries(auction, outcome, deliveriesPerEntry))
       await persistEntry(tx, entry, { actor: actorId(actor), businessDate, reference: `市場番号 ${marketNo}` });
 
     const statements = await issueStatements(
@@ -100,13 +104,23 @@ export async function clearAuction(db: Db, actor: Actor, marketNo: number): Prom
   });
 }
 
-/** One ledger entry: the deliveries, plus the release of every sell bid's unsold reservation. */
-function deliveriesWithReleases(
+/**
+ * Deliveries per journal entry. Every delivery balances on its own (supply or seller −x, buyer
+ * +x), so a large auction is written as several balanced entries in the same transaction: a FIT
+ * auction with a million facilities would otherwise build, lock and write two million postings
+ * as one entry, holding all of them in memory at once (bench/results/fit-clearing.md).
+ */
+export const DELIVERIES_PER_ENTRY = 25_000;
+
+/** The ledger entries of a clearing: deliveries in balanced slices, the last one also releasing
+ * every sell bid's unsold reservation. */
+function* clearingEntries(
   auction: { fiscalYear: number; productCd: number },
   outcome: ReturnType<typeof clearBook>,
-): JournalEntry | null {
+  perEntry: number,
+): Generator<JournalEntry> {
   const productCd = auction.productCd as 1 | 2 | 3;
-  const reservations = outcome.releases.map((r) => {
+  const releases = outcome.releases.flatMap((r) => {
     const built = buildRelease({
       memberId: r.organizationId,
       targetYear: auction.fiscalYear,
@@ -117,11 +131,16 @@ function deliveriesWithReleases(
     if (!built.ok) throw ledgerRefusal(built.error);
     return built.value.reservations;
   });
-  if (outcome.deliveries.length === 0) {
-    const flat = reservations.flat();
-    return flat.length ? { kind: 'clearing', postings: [], reservations: flat } : null;
+  const { deliveries } = outcome;
+  if (deliveries.length === 0) {
+    if (releases.length) yield { kind: 'clearing', postings: [], reservations: releases };
+    return;
   }
-  const built = buildClearingDeliveries({ targetYear: auction.fiscalYear, productCd, deliveries: outcome.deliveries });
-  if (!built.ok) throw ledgerRefusal(built.error);
-  return { ...built.value, reservations: [...built.value.reservations, ...reservations.flat()] };
+  for (let i = 0; i < deliveries.length; i += perEntry) {
+    const slice = deliveries.slice(i, i + perEntry);
+    const built = buildClearingDeliveries({ targetYear: auction.fiscalYear, productCd, deliveries: slice });
+    if (!built.ok) throw ledgerRefusal(built.error);
+    const last = i + perEntry >= deliveries.length;
+    yield last ? { ...built.value, reservations: [...built.value.reservations, ...releases] } : built.value;
+  }
 }
