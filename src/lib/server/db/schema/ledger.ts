@@ -117,7 +117,11 @@ export const holdings = pgTable(
   ],
 );
 
-/** One movement of volume; its postings sum to zero (checked at commit by a constraint trigger). */
+/**
+ * One movement of volume. Its postings sum to zero: the ledger core builds only balanced entries
+ * (src/lib/domain/ledger) and persistEntry writes nothing else; the property and integration
+ * tests check the sum on every entry they make.
+ */
 export const journalEntries = pgTable(
   'journal_entries',
   {

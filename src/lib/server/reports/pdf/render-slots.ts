@@ -1,7 +1,8 @@
 /**
- * Rendering holds every page in memory until the page count is known ("n / N"): a certificate of
- * 10,000 facilities (400 pages) peaks near 700 MB and takes seconds of CPU. Letting only a few
- * renders run at once keeps a burst of such downloads from exhausting the heap; the others wait.
+ * A certificate of 10,000 facilities (292 pages) takes about 3 s of CPU and some 160 MB of heap
+ * while it is laid out (pdfkit's text layout cache; bench/results/certificate-pdf.md). Letting
+ * only a few renders run at once keeps a burst of such downloads from exhausting the heap or
+ * starving other requests; the others wait.
  */
 const MAX_CONCURRENT_RENDERS = 2;
 
