@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { allocations, auctions, bidResults, bids } from '../../db/schema';
+import { bulkInsert } from '../../db/bulk';
+import { auctions, bids } from '../../db/schema';
 import { auctionState } from '../../../domain/auction';
 import { clearBook } from '../../../domain/auction/clear-book';
 import { buildClearingDeliveries, buildRelease, type JournalEntry } from '../../../domain/ledger';
@@ -18,8 +19,6 @@ export interface ClearResult {
   contractedVolume: number;
   statements: number;
 }
-
-const CHUNK = 2000;
 
 /**
  * Clears one closed auction in one transaction: the auction row is locked FOR UPDATE (bid entry
@@ -48,27 +47,29 @@ export async function clearAuction(
       (await tx.select().from(bids).where(eq(bids.auctionId, auction.id))).map((b) => [String(b.id), b]),
     );
 
-    const resultRows = outcome.outcomes.map((o) => ({
-      bidId: Number(o.bidId),
-      auctionId: auction.id,
-      organizationId: o.organizationId,
-      contractedVolume: o.contractedVolume,
-      contractedPriceCents: o.contractedPriceCents,
-      amountYen: o.amountYen,
-      status: o.status,
-    }));
-    for (let i = 0; i < resultRows.length; i += CHUNK)
-      await tx.insert(bidResults).values(resultRows.slice(i, i + CHUNK));
-    const allocationRows = outcome.allocations.map((a) => ({
-      auctionId: auction.id,
-      buyBidId: Number(a.buyBidId),
-      sellBidId: a.sellBidId === null ? null : Number(a.sellBidId),
-      facilityId: a.facilityId,
-      volume: a.volume,
-      source: a.source,
-    }));
-    for (let i = 0; i < allocationRows.length; i += CHUNK)
-      await tx.insert(allocations).values(allocationRows.slice(i, i + CHUNK));
+    const results = outcome.outcomes;
+    await bulkInsert(tx, 'bid_results', [
+      { name: 'bid_id', type: 'bigint', values: results.map((o) => Number(o.bidId)) },
+      { name: 'auction_id', type: 'integer', values: results.map(() => auction.id) },
+      { name: 'organization_id', type: 'integer', values: results.map((o) => o.organizationId) },
+      { name: 'contracted_volume', type: 'bigint', values: results.map((o) => o.contractedVolume) },
+      { name: 'contracted_price_cents', type: 'integer', values: results.map((o) => o.contractedPriceCents) },
+      { name: 'amount_yen', type: 'bigint', values: results.map((o) => o.amountYen) },
+      { name: 'status', type: 'text', values: results.map((o) => o.status) },
+    ]);
+    const shares = outcome.allocations;
+    await bulkInsert(tx, 'allocations', [
+      { name: 'auction_id', type: 'integer', values: shares.map(() => auction.id) },
+      { name: 'buy_bid_id', type: 'bigint', values: shares.map((a) => Number(a.buyBidId)) },
+      {
+        name: 'sell_bid_id',
+        type: 'bigint',
+        values: shares.map((a) => (a.sellBidId === null ? null : Number(a.sellBidId))),
+      },
+      { name: 'facility_id', type: 'text', values: shares.map((a) => a.facilityId) },
+      { name: 'volume', type: 'bigint', values: shares.map((a) => a.volume) },
+      { name: 'source', type: 'text', values: shares.map((a) => a.source) },
+    ]);
 
     for (const entry of clearingEntries(auction, outcome, deliveriesPerEntry))
       await persistEntry(tx, entry, { actor: actorId(actor), businessDate, reference: `市場番号 ${marketNo}` });

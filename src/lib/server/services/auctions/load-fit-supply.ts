@@ -1,5 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db';
+import { arrayParam, bulkInsert, slices } from '../../db/bulk';
 import { auctionSupplies, facilities } from '../../db/schema';
 import { buildFitSupplyLoad } from '../../../domain/ledger';
 import { AppError } from '../../http/app-error';
@@ -23,7 +24,6 @@ export interface SupplyReport {
 }
 
 const MAX_VOLUME = 1_000_000_000_000;
-const CHUNK = 5000;
 
 /**
  * FIT供給量の登録 (operator): the FIT facilities offered in a FIT auction with their kWh. Every
@@ -42,9 +42,11 @@ export async function loadFitSupply(db: Db, actor: Actor, marketNo: number, rows
     if (rejected.length) return { loaded: 0, totalVolume: 0, rejected };
 
     const lines = rows.map((r) => ({ facilityId: r.facilityId, volume: Number(r.volume) }));
-    for (let i = 0; i < lines.length; i += CHUNK) {
-      await tx.insert(auctionSupplies).values(lines.slice(i, i + CHUNK).map((l) => ({ auctionId: auction.id, ...l })));
-    }
+    await bulkInsert(tx, 'auction_supplies', [
+      { name: 'auction_id', type: 'integer', values: lines.map(() => auction.id) },
+      { name: 'facility_id', type: 'text', values: lines.map((l) => l.facilityId) },
+      { name: 'volume', type: 'bigint', values: lines.map((l) => l.volume) },
+    ]);
     const built = buildFitSupplyLoad({ targetYear: auction.fiscalYear, lines });
     if (!built.ok) throw ledgerRefusal(built.error);
     const { businessDate } = await marketInstant(tx);
@@ -68,12 +70,11 @@ export async function loadFitSupply(db: Db, actor: Actor, marketNo: number, rows
 async function rejectedRows(tx: Tx, auctionId: number, rows: SupplyRow[]): Promise<SupplyReport['rejected']> {
   const ids = [...new Set(rows.map((r) => r.facilityId).filter(Boolean))];
   const known = new Map<string, boolean>();
-  for (let i = 0; i < ids.length; i += CHUNK) {
-    const chunk = ids.slice(i, i + CHUNK);
+  for (const part of slices(ids)) {
     for (const f of await tx
       .select({ id: facilities.id, isFit: facilities.isFit })
       .from(facilities)
-      .where(inArray(facilities.id, chunk)))
+      .where(sql`${facilities.id} = any(${arrayParam(part, 'text')})`))
       known.set(f.id, f.isFit);
   }
   const supplied = new Set(

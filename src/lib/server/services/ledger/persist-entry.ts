@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db';
-import { holdings, journalEntries, postings } from '../../db/schema';
+import { arrayParam, bulkInsert, slices } from '../../db/bulk';
+import { holdings, journalEntries } from '../../db/schema';
 import {
   applyEntry,
   ledgerFrom,
@@ -23,7 +24,6 @@ export interface EntryMeta {
 }
 
 type HoldingRow = typeof holdings.$inferSelect;
-const CHUNK = 2000;
 
 /**
  * Applies a journal entry built by the ledger core: locks every holding it touches (in holding id
@@ -43,13 +43,22 @@ export async function persistEntry(tx: Tx, entry: JournalEntry, meta: EntryMeta)
     balance: c.after.balance,
     reserved: c.after.reserved,
   }));
-  for (let i = 0; i < changed.length; i += CHUNK) {
-    const values = sql.join(
-      changed.slice(i, i + CHUNK).map((c) => sql`(${c.id}::bigint, ${c.balance}::bigint, ${c.reserved}::bigint)`),
-      sql`, `,
+  for (const part of slices(changed)) {
+    const ids = arrayParam(
+      part.map((c) => c.id),
+      'bigint',
+    );
+    const balances = arrayParam(
+      part.map((c) => c.balance),
+      'bigint',
+    );
+    const reserved = arrayParam(
+      part.map((c) => c.reserved),
+      'bigint',
     );
     await tx.execute(
-      sql`update holdings h set balance = v.balance, reserved = v.reserved from (values ${values}) as v(id, balance, reserved) where h.id = v.id`,
+      sql`update holdings h set balance = v.balance, reserved = v.reserved
+          from unnest(${ids}, ${balances}, ${reserved}) as v(id, balance, reserved) where h.id = v.id`,
     );
   }
   if (entry.postings.length === 0) return { entryId: null };
@@ -65,20 +74,17 @@ export async function persistEntry(tx: Tx, entry: JournalEntry, meta: EntryMeta)
     })
     .returning({ id: journalEntries.id });
   const entryId = created!.id;
-  const rows = entry.postings.map(({ line, volume }) => {
-    const h = rowsByKey.get(lineKey(line))!;
-    return {
-      entryId,
-      holdingId: h.id,
-      organizationId: h.organizationId,
-      targetYearId: h.targetYearId,
-      productCd: h.productCd,
-      holdingClassCd: h.holdingClassCd,
-      facilityId: h.facilityId,
-      volume,
-    };
-  });
-  for (let i = 0; i < rows.length; i += CHUNK) await tx.insert(postings).values(rows.slice(i, i + CHUNK));
+  const rows = entry.postings.map(({ line, volume }) => ({ holding: rowsByKey.get(lineKey(line))!, volume }));
+  await bulkInsert(tx, 'postings', [
+    { name: 'entry_id', type: 'bigint', values: rows.map(() => entryId) },
+    { name: 'holding_id', type: 'bigint', values: rows.map((r) => r.holding.id) },
+    { name: 'organization_id', type: 'integer', values: rows.map((r) => r.holding.organizationId) },
+    { name: 'target_year_id', type: 'integer', values: rows.map((r) => r.holding.targetYearId) },
+    { name: 'product_cd', type: 'integer', values: rows.map((r) => r.holding.productCd) },
+    { name: 'holding_class_cd', type: 'integer', values: rows.map((r) => r.holding.holdingClassCd) },
+    { name: 'facility_id', type: 'text', values: rows.map((r) => r.holding.facilityId) },
+    { name: 'volume', type: 'bigint', values: rows.map((r) => r.volume) },
+  ]);
   return { entryId };
 }
 
@@ -117,12 +123,21 @@ async function lockHoldings(tx: Tx, lines: HoldingLine[]): Promise<Map<string, H
       },
     });
   }
-  for (let i = 0; i < resolved.length; i += CHUNK) {
-    await tx
-      .insert(holdings)
-      .values(resolved.slice(i, i + CHUNK).map((r) => r.values))
-      .onConflictDoNothing();
-  }
+  const v = resolved.map((r) => r.values);
+  await bulkInsert(
+    tx,
+    'holdings',
+    [
+      { name: 'account_id', type: 'integer', values: v.map((x) => x.accountId) },
+      { name: 'organization_id', type: 'integer', values: v.map((x) => x.organizationId) },
+      { name: 'target_year_id', type: 'integer', values: v.map((x) => x.targetYearId) },
+      { name: 'product_cd', type: 'integer', values: v.map((x) => x.productCd) },
+      { name: 'holding_class_cd', type: 'integer', values: v.map((x) => x.holdingClassCd) },
+      { name: 'facility_id', type: 'text', values: v.map((x) => x.facilityId) },
+      { name: 'allow_negative', type: 'boolean', values: v.map((x) => x.allowNegative) },
+    ],
+    { onConflictDoNothing: true },
+  );
   // Group by everything but the facility so each lookup is one index range with an id list.
   const groups = new Map<string, { v: typeof holdings.$inferInsert; facilityIds: string[] }>();
   for (const r of resolved) {
@@ -134,7 +149,7 @@ async function lockHoldings(tx: Tx, lines: HoldingLine[]): Promise<Map<string, H
   const ids: number[] = [];
   const byCoordinates = new Map<string, HoldingRow>();
   for (const { v, facilityIds } of groups.values()) {
-    for (let i = 0; i < facilityIds.length; i += CHUNK) {
+    for (const part of slices(facilityIds)) {
       const found = await tx
         .select()
         .from(holdings)
@@ -144,7 +159,7 @@ async function lockHoldings(tx: Tx, lines: HoldingLine[]): Promise<Map<string, H
             eq(holdings.targetYearId, v.targetYearId),
             eq(holdings.productCd, v.productCd),
             eq(holdings.holdingClassCd, v.holdingClassCd),
-            inArray(holdings.facilityId, facilityIds.slice(i, i + CHUNK)),
+            sql`${holdings.facilityId} = any(${arrayParam(part, 'text')})`,
           ),
         );
       for (const row of found) {
@@ -159,11 +174,11 @@ async function lockHoldings(tx: Tx, lines: HoldingLine[]): Promise<Map<string, H
   // Lock in id order; re-read the locked rows, since a concurrent movement may have changed them.
   ids.sort((a, b) => a - b);
   const locked = new Map<number, HoldingRow>();
-  for (let i = 0; i < ids.length; i += CHUNK) {
+  for (const part of slices(ids)) {
     const rows = await tx
       .select()
       .from(holdings)
-      .where(inArray(holdings.id, ids.slice(i, i + CHUNK)))
+      .where(sql`${holdings.id} = any(${arrayParam(part, 'bigint')})`)
       .orderBy(holdings.id)
       .for('update');
     for (const row of rows) locked.set(row.id, row);
