@@ -69,7 +69,10 @@ export const accounts = pgTable(
   ],
 );
 
-/** A balance per (account, target year, product, holding class, facility). */
+/**
+ * A balance per (account, target year, product, holding class, facility). Stored with fillfactor 85
+ * (migration 0004) so that balance updates stay on their page and leave the indexes alone.
+ */
 export const holdings = pgTable(
   'holdings',
   {
