@@ -1,0 +1,259 @@
+/**
+ * Full FIT clearing at the domain.md §8 size (issue 4): `npx tsx bench/fit-clearing.ts`.
+ *
+ * A fresh PostgreSQL database `nfc_bench_fit` (created here, dropped at the end) gets one closed
+ * FIT auction built with set-based SQL (bench/lib/fit-setup.ts): BENCH_FIT_FACILITIES (default
+ * 1,000,000) supplied facilities and BENCH_FIT_BIDS (default 10,000) buy bids from one member per
+ * 10 bids. Then the real service clearAuction runs once (one transaction: read the book, engine,
+ * bid results, allocations, ledger entry, statements, summary). Its phases are read from the
+ * query stream (bench/lib/fit-trace.ts); memory is sampled every 50 ms and at every query.
+ * References in the same run: the pure engine on the same book, and the same writes as bare
+ * set-based SQL (INSERT … SELECT, rolled back). Cheap SQL checks verify the result.
+ * Bounded: the work runs in a child process (bench/lib/fit-supervise.ts) that is killed past
+ * BENCH_FIT_CLEAR_LIMIT_MIN (default 20) of clearing or BENCH_FIT_DEADLINE_MIN (default 60) in all;
+ * then, or when the child dies (heap out of memory), what it last reported is written instead.
+ * Full size writes bench/results/fit-clearing.md; smaller runs write bench/.out/.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import v8 from 'node:v8';
+import pg from 'pg';
+import { openDatabase } from '../src/lib/server/db/client';
+import { applyMigrations } from '../src/lib/server/db/migrate';
+import { clearAuction } from '../src/lib/server/services/auctions/clear-auction';
+import { OPERATOR } from '../tests/fixtures/auction-fixtures';
+import { buildFitRound } from './lib/fit-setup';
+import { engineReference, setBasedFloor, verifyClearing } from './lib/fit-checks';
+import {
+  backendPeakRss,
+  ENGINE_PHASE,
+  gcTimer,
+  MemorySampler,
+  phases,
+  QueryTracer,
+  type MemoryPeak,
+} from './lib/fit-trace';
+import { isChild, report, superviseChild, type Progress } from './lib/fit-supervise';
+import { machineFacts } from './lib/machine';
+import { BULK_ROWS } from '../src/lib/server/db/bulk';
+
+const FULL = { bids: 10_000, facilities: 1_000_000 };
+const BIDS = Number(process.env.BENCH_FIT_BIDS ?? FULL.bids);
+const FACILITIES = Number(process.env.BENCH_FIT_FACILITIES ?? FULL.facilities);
+const sizes = {
+  bids: BIDS,
+  facilities: FACILITIES,
+  members: Math.max(1, Math.round(BIDS / 10)),
+  demandRatio: Number(process.env.BENCH_FIT_DEMAND_RATIO ?? 1.2),
+};
+const CLEAR_LIMIT_MS = Number(process.env.BENCH_FIT_CLEAR_LIMIT_MIN ?? 20) * 60_000;
+const DEADLINE_MS = Number(process.env.BENCH_FIT_DEADLINE_MIN ?? 60) * 60_000;
+const ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DB_NAME = 'nfc_bench_fit';
+const isFull = BIDS === FULL.bids && FACILITIES === FULL.facilities;
+const OUT = isFull ? 'bench/results/fit-clearing.md' : `bench/.out/fit-clearing-${BIDS}-${FACILITIES}.md`;
+
+const runStart = performance.now();
+const MB = (b: number) => `${(b / 2 ** 20).toFixed(0)} MB`;
+const sec = (ms: number) => (ms < 1000 ? `${ms.toFixed(0)} ms` : `${(ms / 1000).toFixed(1)} s`);
+const n = (x: number) => x.toLocaleString('en');
+const ratio = (a: number, b: number) => `${(a / b).toFixed(1)}×`;
+
+async function admin(text: string): Promise<string> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    return String(Object.values((await client.query(text)).rows[0] ?? {})[0] ?? '');
+  } finally {
+    await client.end();
+  }
+}
+
+function writeOut(md: string) {
+  mkdirSync('bench/.out', { recursive: true });
+  writeFileSync(OUT, md);
+  console.log(md);
+}
+
+const version = await admin('show server_version');
+const settings = await admin(
+  `select string_agg(name || ' ' || current_setting(name), ', ' order by name) from pg_settings where name in ('shared_buffers', 'work_mem', 'synchronous_commit', 'max_wal_size')`,
+);
+const dataLine = `${n(FACILITIES)} supplied FIT facilities, ${n(BIDS)} buy bids from ${n(sizes.members)} members, demand ${sizes.demandRatio} × supply`;
+
+if (!isChild()) {
+  // The parent: runs the benchmark in a child, enforces the limits, records a failure.
+  const failure = await superviseChild({ deadlineMs: DEADLINE_MS, clearLimitMs: CLEAR_LIMIT_MS });
+  if (!failure) process.exit(0);
+  await admin(`drop database if exists ${DB_NAME} with (force)`).catch(() => undefined);
+  const p = failure.progress;
+  writeOut(`## FIT clearing at full size (issue 4)
+
+${machineFacts()}
+- PostgreSQL ${version} on the same machine (${settings}); database \`${DB_NAME}\`, dropped afterwards.
+- Node heap limit of the benchmark process ${MB(v8.getHeapStatistics().heap_size_limit)} (default flags). Data: ${dataLine}.
+
+**The clearing did not complete: ${failure.reason}.** Whole run ${sec(failure.runMs)}; last stage \`${p.stage}\`${p.clearingMs === undefined ? '' : `, ${sec(p.clearingMs)} into the clearing`}; last query sent: ${p.lastQuery ?? '–'}.
+
+Setup: ${p.setup.map((s) => `${s.step} ${sec(s.ms)}`).join('; ')}.
+
+| phase (as far as it got) | wall | in queries | queries | rows | heap at its queries |
+|---|---|---|---|---|---|
+${(p.phases ?? []).map((f) => `| ${f.label} | ${sec(f.wallMs)} | ${sec(f.dbMs)} | ${n(f.queries)} | ${n(f.rows)} | ${f.peakHeap ? MB(f.peakHeap) : '–'} |`).join('\n')}
+
+Peak RSS ${MB(p.peakRss ?? 0)}, peak heap used ${MB(p.peakHeap ?? 0)} (sampled, as last reported).
+${failure.stderrTail.trim() ? `\nEnd of the process's stderr:\n\n\`\`\`\n${failure.stderrTail.trim().split('\n').slice(-25).join('\n')}\n\`\`\`\n` : ''}`);
+  process.exit(3);
+}
+
+const tracer = new QueryTracer();
+const memory = new MemorySampler();
+const progress: Progress = { stage: 'setup', setup: [] };
+let clearStart = 0;
+let lastLabel = '';
+let lastSent = 0;
+/** Tells the parent how far the clearing got: at every change of phase and at most every 2 s otherwise. */
+function sendProgress(force = false) {
+  const now = performance.now();
+  if (!force && now - lastSent < 2000) return;
+  lastSent = now;
+  if (clearStart) {
+    Object.assign(progress, {
+      clearingMs: now - clearStart,
+      phases: phases(tracer.events, clearStart, now, '(still running: JS or a query in flight)'),
+      peakRss: memory.peak.rss,
+      peakHeap: memory.peak.heapUsed,
+    });
+  }
+  report(progress);
+}
+tracer.onQuery = (m, label, head) => {
+  memory.sample(m);
+  progress.lastQuery = `${label} (${head.slice(0, 50)}…)`;
+  sendProgress(label !== lastLabel);
+  lastLabel = label;
+};
+
+await admin(`drop database if exists ${DB_NAME} with (force)`);
+await admin(`create database ${DB_NAME}`);
+const url = new URL(ADMIN_URL);
+url.pathname = `/${DB_NAME}`;
+const database = await openDatabase({ url: url.toString(), poolSize: 10 });
+tracer.attach(database.pool!);
+try {
+  await applyMigrations(database);
+  const setupStart = performance.now();
+  report(progress);
+  const round = await buildFitRound(database.db, database.pool!, sizes);
+  progress.setup = round.setupSteps;
+  const setupMs = performance.now() - setupStart;
+  const { auction } = round;
+  console.log(`setup ${sec(setupMs)}: ${round.setupSteps.map((s) => `${s.step} ${sec(s.ms)}`).join('; ')}`);
+
+  // ---- the measured clearing
+  const before = process.memoryUsage();
+  const maxRssBefore = process.resourceUsage().maxRSS * 1024;
+  memory.start(50);
+  const gc = gcTimer();
+  tracer.active = true;
+  clearStart = performance.now();
+  progress.stage = 'clearing';
+  sendProgress(true);
+  const result = await clearAuction(database.db, OPERATOR, auction.marketNo);
+  const clearEnd = performance.now();
+  tracer.active = false;
+  progress.stage = 'checks and references after the clearing';
+  sendProgress(true);
+  const peak: MemoryPeak = memory.stop();
+  const gcPauses = gc.stop();
+  const maxRssAfter = process.resourceUsage().maxRSS * 1024;
+  const clearMs = clearEnd - clearStart;
+  const phaseRows = phases(tracer.events, clearStart, clearEnd);
+  const pids = new Map<number, number>();
+  for (const e of tracer.events) pids.set(e.pid, (pids.get(e.pid) ?? 0) + 1);
+  const backendPid = [...pids.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const backendRss = backendPid ? backendPeakRss(backendPid) : null;
+  const written = new Map<string, number>();
+  for (const e of tracer.events) {
+    const m = /^\s*(insert into|update)\s+"?(\w+)"?/i.exec(e.head);
+    if (m) written.set(`${m[1]!.toLowerCase()} ${m[2]}`, (written.get(`${m[1]!.toLowerCase()} ${m[2]}`) ?? 0) + e.rows);
+  }
+  console.log(`clearing ${sec(clearMs)}, contracted ${n(result.contractedVolume)} kWh`);
+
+  // ---- checks, then references on the same data
+  const verified = await verifyClearing(database.pool!, auction, round.supplyVolume);
+  const engine = await engineReference(database.db, auction);
+  const createdHoldings = written.get('insert into holdings') ?? 0;
+  const floor = await setBasedFloor(database.pool!, auction, verified.entryIds, createdHoldings);
+  const floorMs = floor.postings.ms + floor.allocations.ms + floor.holdings.ms + floor.balances.ms;
+  const ledgerMs = phaseRows.filter((p) => p.label.startsWith('ledger')).reduce((s, p) => s + p.wallMs, 0);
+  const allocationsWriteMs = phaseRows.find((p) => p.label === 'write allocations')?.wallMs ?? 0;
+  const postingsMs = phaseRows.find((p) => p.label === 'ledger: write postings')?.wallMs ?? 0;
+  const rowsWritten = [...written.values()].reduce((s, x) => s + x, 0);
+  const bulk = tracer.events.filter((e) => /^insert into "(allocations|holdings|postings)"/.test(e.head)).length;
+  const writePhases = phaseRows.filter((p) => p.label === 'write allocations' || p.label.startsWith('ledger'));
+  const writeMs = writePhases.reduce((s, p) => s + p.wallMs, 0);
+  const dbTotal = phaseRows.reduce((s, p) => s + p.dbMs, 0);
+  const engineMs = phaseRows.find((p) => p.label === ENGINE_PHASE)?.wallMs ?? 0;
+  const pct = (x: number) => `${((100 * x) / clearMs).toFixed(0)} %`;
+  const heapLimit = v8.getHeapStatistics().heap_size_limit;
+  const passed = verified.checks.every(([, ok]) => ok);
+
+  const md = `## FIT clearing at full size (issue 4)
+
+${machineFacts()}
+- PostgreSQL ${version} on the same machine (${settings}); fresh database \`${DB_NAME}\`, dropped afterwards; pool of 10.
+- Node heap limit ${MB(heapLimit)} (default flags); ${os.cpus().length} cores shared with other work (and with PostgreSQL).
+- Data: one closed FIT auction (市場番号 ${auction.marketNo}) with ${n(FACILITIES)} supplied FIT facilities (${n(round.supplyVolume)} kWh, 1–19,999 kWh each,
+  municipalities of the code master, 80 % solar) loaded into the ledger as \`loadFitSupply\` would (2 holding lines and 2 postings per facility),
+  and ${n(BIDS)} buy bids from ${n(sizes.members)} members (prices 0.40–4.00 over the whole band, demand ${n(round.demandVolume)} kWh = ${sizes.demandRatio} × supply, so the
+  margin is rationed and every facility is sold; tracking preferences: 30 % facility id, 30 % prefecture, 15 % prefecture + type,
+  10 % municipality, 15 % none, a second one on half). Built with INSERT … SELECT over generate_series, closed by the operator's service.
+- Measured: one call of \`clearAuction\` (the service the CLI \`auction clear\` runs), cold (first call in the process). Phases are read
+  from its query stream: each query is labelled by the table it touches; the JavaScript time before a query counts in that query's phase.
+- Whole run ${sec(performance.now() - runStart)}, of which setup ${sec(setupMs)} (${round.setupSteps.map((s) => `${s.step} ${sec(s.ms)}`).join('; ')}).
+
+**Clearing: ${sec(clearMs)}** in one transaction, ${n(tracer.events.length)} queries, ${n(rowsWritten)} rows written; ${n(verified.contracted)} kWh contracted.
+
+| phase | wall | in queries | JS | queries | rows | heap / RSS at its queries |
+|---|---|---|---|---|---|---|
+${phaseRows.map((p) => `| ${p.label} | ${sec(p.wallMs)} | ${sec(p.dbMs)} | ${sec(p.wallMs - p.dbMs)} | ${n(p.queries)} | ${n(p.rows)} | ${p.peakHeap ? `${MB(p.peakHeap)} / ${MB(p.peakRss)}` : '–'} |`).join('\n')}
+
+Rows written: ${[...written.entries()].map(([k, v]) => `${k} ${n(v)}`).join(', ')}.
+
+| memory during the clearing | value |
+|---|---|
+| RSS before | ${MB(before.rss)} (heap ${MB(before.heapUsed)}) |
+| peak RSS, sampled (${n(peak.samples)} samples) | ${MB(peak.rss)} |
+| peak heap used / heap total, sampled | ${MB(peak.heapUsed)} / ${MB(peak.heapTotal)} (${((100 * peak.heapUsed) / heapLimit).toFixed(0)} % of the heap limit) |
+| peak external (Buffers) | ${MB(peak.external)} |
+| garbage collection pauses in the process during the clearing | ${sec(gcPauses.ms)} in ${n(gcPauses.count)} pauses, of which mark-sweep-compact ${sec(gcPauses.majorMs)} |
+| process max RSS before → after | ${MB(maxRssBefore)} → ${MB(maxRssAfter)} |
+| PostgreSQL backend of the transaction, peak RSS (VmHWM, includes touched shared buffers) | ${backendRss === null ? 'not readable' : MB(backendRss)} |
+
+| reference (same run, same data) | time | clearing phase it compares with | ratio |
+|---|---|---|---|
+| pure engine \`clearBook\` on the same book (median of 3; parts: clearMultiPrice ${sec(engine.clearMs)}, allocateFitTracking ${sec(engine.allocateMs)}, ${n(engine.allocationRows)} rows) | ${sec(engine.clearBookMs)} | whole clearing ${sec(clearMs)} | ${ratio(clearMs, engine.clearBookMs)} |
+| \`loadBook\` alone (read bids and supply through drizzle, warm) | ${sec(engine.loadMs)} | — | — |
+| bare INSERT … SELECT of the same ${n(floor.postings.rows)} posting rows | ${sec(floor.postings.ms)} | ledger: write postings ${sec(postingsMs)} | ${ratio(postingsMs, floor.postings.ms)} |
+| bare INSERT … SELECT of the same ${n(floor.allocations.rows)} allocation rows | ${sec(floor.allocations.ms)} | write allocations ${sec(allocationsWriteMs)} | ${ratio(allocationsWriteMs, floor.allocations.ms)} |
+| bare INSERT … SELECT of ${n(floor.holdings.rows)} holding rows + UPDATE of the ${n(floor.balances.rows)} touched balances | ${sec(floor.holdings.ms + floor.balances.ms)} | all ledger phases ${sec(ledgerMs)} (incl. postings) | ${ratio(ledgerMs, floor.holdings.ms + floor.balances.ms + floor.postings.ms)} vs. holdings + balances + postings |
+| engine + all four bare writes (what a set-based clearing could approach) | ${sec(engine.clearBookMs + floorMs)} | whole clearing | ${ratio(clearMs, engine.clearBookMs + floorMs)} |
+
+Where the time goes: ${pct(dbTotal)} of the clearing is inside queries and ${pct(clearMs - dbTotal)} in JavaScript between them
+(garbage collection pauses ${sec(gcPauses.ms)}); the engine itself is ${pct(engineMs)}. Writing the allocations and the ledger entries is
+${pct(writeMs)} (${sec(writeMs)}): ${n(bulk)} INSERTs of up to ${n(BULK_ROWS)} rows each (one array parameter per column, spread by
+\`unnest\`, src/lib/server/db/bulk.ts) plus the holding lookups, locks and balance updates. Inside the queries PostgreSQL inserts
+and updates rows with per-row foreign-key checks and index maintenance: the bare INSERT … SELECT rows above are that floor.
+
+Checks after the run (SQL over what was written): ${passed ? 'all passed' : '**FAILED**'}.
+${verified.checks.map(([text, ok]) => `- ${ok ? '✓' : '✗'} ${text}`).join('\n')}
+`;
+  writeOut(md);
+  if (!passed) process.exitCode = 1;
+} finally {
+  await database.close();
+  await admin(`drop database if exists ${DB_NAME} with (force)`);
+}
