@@ -7,8 +7,10 @@ cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
 mkdir -p test-results
 
-echo "== type check"
+echo "== type check, lint, format"
 tsc --noEmit -p tsconfig.json
+eslint .
+prettier --check . > test-results/prettier.log 2>&1 || { cat test-results/prettier.log; exit 1; }
 
 echo "== build"
 astro build > test-results/build.log 2>&1 || { cat test-results/build.log; exit 1; }
