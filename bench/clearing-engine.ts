@@ -180,13 +180,13 @@ const load = os
   .join(' / ');
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 const lines = [
-  `# Clearing engine benchmark`,
+  `## Clearing engine (issue 4)`,
   '',
   `Run ${date} with \`npx tsx bench/clearing-engine.ts\`.`,
   '',
   `Machine: ${cpu}, ${os.cpus().length} cores, ${MB(os.totalmem())} RAM, ${os.platform()} ${os.release()}, Node ${process.version}; load average at the end ${load} (1 / 5 / 15 min; the machine is shared, so expect noise).`,
   '',
-  `## Clearing 100,000 bids (${RUNS} rounds after 2 warm-ups)`,
+  `### Clearing 100,000 bids (${RUNS} rounds after 2 warm-ups)`,
   '',
   'Reference: `Array.prototype.sort` of the same bids by price, then entry time, alternating with the engine in',
   'each round. Times are medians (best in brackets); the ratio is the median of the per-round ratios.',
@@ -196,7 +196,7 @@ const lines = [
   `| single price, 50,000 buys + 50,000 sells | ${fmt(singleRun.engineMs)} (${fmt(singleRun.bestEngineMs)}) | ${fmt(singleRun.sortMs)} (${fmt(singleRun.bestSortMs)}) | ${singleRun.ratio.toFixed(2)}× | price ${single.summary.clearingPriceCents} (step ${single.summary.decidedByStep}), ${single.summary.totalContractedVolume.toLocaleString('en')} kWh |`,
   `| multi price, 100,000 buys, supply 60 % of demand | ${fmt(multiRun.engineMs)} (${fmt(multiRun.bestEngineMs)}) | ${fmt(multiRun.sortMs)} (${fmt(multiRun.bestSortMs)}) | ${multiRun.ratio.toFixed(2)}× | ${multi.summary.minContractedPriceCents}–${multi.summary.maxContractedPriceCents}, ${multi.summary.totalContractedVolume.toLocaleString('en')} kWh |`,
   '',
-  `## FIT tracking allocation`,
+  `### FIT tracking allocation`,
   '',
   `${contracts.length.toLocaleString('en')} contracts (${demand.toLocaleString('en')} kWh; preferences: 30 % facility id, 30 % prefecture, 15 % prefecture + type, 10 % municipality, 15 % none; second preference on half) over ${FACILITIES.toLocaleString('en')} facilities (${supply.toLocaleString('en')} kWh).`,
   '',
