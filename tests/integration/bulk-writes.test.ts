@@ -1,13 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
+import { bigint, bigserial, boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { freshDatabase, testTargets, type TestDatabase } from '../setup/databases';
-import { arrayParam, bulkInsert, slices } from '../../src/lib/server/db/bulk';
+import { bulkInsert, equalsAny, slices } from '../../src/lib/server/db/bulk';
+
+/** A table of its own (created by the test), with the column types the services write in bulk. */
+const probe = pgTable('bulk_probe', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+  label: text('label'),
+  flag: boolean('flag'),
+  k: integer('k').notNull(),
+});
 
 describe.each(testTargets())('bulk writes through unnest on %s', (target) => {
   let t: TestDatabase;
   beforeAll(async () => {
     t = await freshDatabase(target);
-    await t.database.db.execute(sql`create table bulk_probe (n bigint, label text, flag boolean, k integer)`);
+    await t.database.db.execute(
+      'create table bulk_probe (id bigserial primary key, n bigint not null, label text, flag boolean, k integer not null)',
+    );
   });
   afterAll(async () => t.drop());
 
@@ -21,36 +33,41 @@ describe.each(testTargets())('bulk writes through unnest on %s', (target) => {
     }));
     await bulkInsert(
       t.database.db,
-      'bulk_probe',
-      [
-        { name: 'n', type: 'bigint', values: rows.map((r) => r.n) },
-        { name: 'label', type: 'text', values: rows.map((r) => r.label) },
-        { name: 'flag', type: 'boolean', values: rows.map((r) => r.flag) },
-        { name: 'k', type: 'integer', values: rows.map((r) => r.k) },
-      ],
+      probe,
+      {
+        n: rows.map((r) => r.n),
+        label: rows.map((r) => r.label),
+        flag: rows.map((r) => r.flag),
+        k: rows.map((r) => r.k),
+      },
       { rowsPerStatement: 3 },
     );
-    const read = (await t.database.db.execute(
-      sql`select n::text as n, label, flag, k from bulk_probe order by k`,
-    )) as unknown as { rows: { n: string; label: string | null; flag: boolean | null; k: number }[] };
-    expect(read.rows).toEqual(rows.map((r) => ({ ...r, n: String(r.n) })));
+    const { n, label, flag, k } = probe;
+    expect(await t.database.db.select({ n, label, flag, k }).from(probe).orderBy(asc(probe.k))).toEqual(rows);
   });
 
   it('refuses columns of different lengths before writing anything', async () => {
-    await expect(
-      bulkInsert(t.database.db, 'bulk_probe', [
-        { name: 'n', type: 'bigint', values: [1, 2] },
-        { name: 'k', type: 'integer', values: [1] },
-      ]),
-    ).rejects.toThrow(/differ in length/);
+    await expect(bulkInsert(t.database.db, probe, { n: [1, 2], k: [1] })).rejects.toThrow(/differ in length/);
+    expect(await t.database.db.select().from(probe)).toHaveLength(8);
   });
 
-  it('reads by an id list as one array parameter', async () => {
-    const wanted = [9_007_199_254_740_001, 9_007_199_254_740_004];
-    const read = (await t.database.db.execute(
-      sql`select k from bulk_probe where n = any(${arrayParam(wanted, 'bigint')}) order by k`,
-    )) as unknown as { rows: { k: number }[] };
-    expect(read.rows.map((r) => r.k)).toEqual([1, 4]);
+  it('matches a list as one array parameter, serial columns included', async () => {
+    const [third] = await t.database.db
+      .select({ id: probe.id })
+      .from(probe)
+      .where(equalsAny(probe.k, [3]));
+    expect(
+      await t.database.db
+        .select({ k: probe.k })
+        .from(probe)
+        .where(equalsAny(probe.id, [third!.id])),
+    ).toEqual([{ k: 3 }]);
+    const found = await t.database.db
+      .select({ k: probe.k })
+      .from(probe)
+      .where(equalsAny(probe.n, [9_007_199_254_740_001, 9_007_199_254_740_004]))
+      .orderBy(asc(probe.k));
+    expect(found.map((r) => r.k)).toEqual([1, 4]);
     expect([...slices([1, 2, 3, 4, 5], 2)]).toEqual([[1, 2], [3, 4], [5]]);
   });
 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { bulkInsert } from '../../db/bulk';
-import { auctions, bids } from '../../db/schema';
+import { allocations, auctions, bidResults, bids } from '../../db/schema';
 import { auctionState } from '../../../domain/auction';
 import { clearBook } from '../../../domain/auction/clear-book';
 import { buildClearingDeliveries, buildRelease, type JournalEntry } from '../../../domain/ledger';
@@ -48,28 +48,24 @@ export async function clearAuction(
     );
 
     const results = outcome.outcomes;
-    await bulkInsert(tx, 'bid_results', [
-      { name: 'bid_id', type: 'bigint', values: results.map((o) => Number(o.bidId)) },
-      { name: 'auction_id', type: 'integer', values: results.map(() => auction.id) },
-      { name: 'organization_id', type: 'integer', values: results.map((o) => o.organizationId) },
-      { name: 'contracted_volume', type: 'bigint', values: results.map((o) => o.contractedVolume) },
-      { name: 'contracted_price_cents', type: 'integer', values: results.map((o) => o.contractedPriceCents) },
-      { name: 'amount_yen', type: 'bigint', values: results.map((o) => o.amountYen) },
-      { name: 'status', type: 'text', values: results.map((o) => o.status) },
-    ]);
+    await bulkInsert(tx, bidResults, {
+      bidId: results.map((o) => Number(o.bidId)),
+      auctionId: results.map(() => auction.id),
+      organizationId: results.map((o) => o.organizationId),
+      contractedVolume: results.map((o) => o.contractedVolume),
+      contractedPriceCents: results.map((o) => o.contractedPriceCents),
+      amountYen: results.map((o) => o.amountYen),
+      status: results.map((o) => o.status),
+    });
     const shares = outcome.allocations;
-    await bulkInsert(tx, 'allocations', [
-      { name: 'auction_id', type: 'integer', values: shares.map(() => auction.id) },
-      { name: 'buy_bid_id', type: 'bigint', values: shares.map((a) => Number(a.buyBidId)) },
-      {
-        name: 'sell_bid_id',
-        type: 'bigint',
-        values: shares.map((a) => (a.sellBidId === null ? null : Number(a.sellBidId))),
-      },
-      { name: 'facility_id', type: 'text', values: shares.map((a) => a.facilityId) },
-      { name: 'volume', type: 'bigint', values: shares.map((a) => a.volume) },
-      { name: 'source', type: 'text', values: shares.map((a) => a.source) },
-    ]);
+    await bulkInsert(tx, allocations, {
+      auctionId: shares.map(() => auction.id),
+      buyBidId: shares.map((a) => Number(a.buyBidId)),
+      sellBidId: shares.map((a) => (a.sellBidId === null ? null : Number(a.sellBidId))),
+      facilityId: shares.map((a) => a.facilityId),
+      volume: shares.map((a) => a.volume),
+      source: shares.map((a) => a.source),
+    });
 
     for (const entry of clearingEntries(auction, outcome, deliveriesPerEntry))
       await persistEntry(tx, entry, { actor: actorId(actor), businessDate, reference: `市場番号 ${marketNo}` });

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db';
-import { arrayParam, bulkInsert, slices } from '../../db/bulk';
+import { bulkInsert, equalsAny, slices } from '../../db/bulk';
 import { auctionSupplies, facilities } from '../../db/schema';
 import { buildFitSupplyLoad } from '../../../domain/ledger';
 import { AppError } from '../../http/app-error';
@@ -42,11 +42,11 @@ export async function loadFitSupply(db: Db, actor: Actor, marketNo: number, rows
     if (rejected.length) return { loaded: 0, totalVolume: 0, rejected };
 
     const lines = rows.map((r) => ({ facilityId: r.facilityId, volume: Number(r.volume) }));
-    await bulkInsert(tx, 'auction_supplies', [
-      { name: 'auction_id', type: 'integer', values: lines.map(() => auction.id) },
-      { name: 'facility_id', type: 'text', values: lines.map((l) => l.facilityId) },
-      { name: 'volume', type: 'bigint', values: lines.map((l) => l.volume) },
-    ]);
+    await bulkInsert(tx, auctionSupplies, {
+      auctionId: lines.map(() => auction.id),
+      facilityId: lines.map((l) => l.facilityId),
+      volume: lines.map((l) => l.volume),
+    });
     const built = buildFitSupplyLoad({ targetYear: auction.fiscalYear, lines });
     if (!built.ok) throw ledgerRefusal(built.error);
     const { businessDate } = await marketInstant(tx);
@@ -74,7 +74,7 @@ async function rejectedRows(tx: Tx, auctionId: number, rows: SupplyRow[]): Promi
     for (const f of await tx
       .select({ id: facilities.id, isFit: facilities.isFit })
       .from(facilities)
-      .where(sql`${facilities.id} = any(${arrayParam(part, 'text')})`))
+      .where(equalsAny(facilities.id, part)))
       known.set(f.id, f.isFit);
   }
   const supplied = new Set(

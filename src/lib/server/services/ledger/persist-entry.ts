@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db';
-import { arrayParam, bulkInsert, slices } from '../../db/bulk';
-import { holdings, journalEntries } from '../../db/schema';
+import { bulkInsert, columnArray, equalsAny, slices } from '../../db/bulk';
+import { holdings, journalEntries, postings } from '../../db/schema';
 import {
   applyEntry,
   ledgerFrom,
@@ -44,17 +44,17 @@ export async function persistEntry(tx: Tx, entry: JournalEntry, meta: EntryMeta)
     reserved: c.after.reserved,
   }));
   for (const part of slices(changed)) {
-    const ids = arrayParam(
+    const ids = columnArray(
+      holdings.id,
       part.map((c) => c.id),
-      'bigint',
     );
-    const balances = arrayParam(
+    const balances = columnArray(
+      holdings.balance,
       part.map((c) => c.balance),
-      'bigint',
     );
-    const reserved = arrayParam(
+    const reserved = columnArray(
+      holdings.reserved,
       part.map((c) => c.reserved),
-      'bigint',
     );
     await tx.execute(
       sql`update holdings h set balance = v.balance, reserved = v.reserved
@@ -75,16 +75,16 @@ export async function persistEntry(tx: Tx, entry: JournalEntry, meta: EntryMeta)
     .returning({ id: journalEntries.id });
   const entryId = created!.id;
   const rows = entry.postings.map(({ line, volume }) => ({ holding: rowsByKey.get(lineKey(line))!, volume }));
-  await bulkInsert(tx, 'postings', [
-    { name: 'entry_id', type: 'bigint', values: rows.map(() => entryId) },
-    { name: 'holding_id', type: 'bigint', values: rows.map((r) => r.holding.id) },
-    { name: 'organization_id', type: 'integer', values: rows.map((r) => r.holding.organizationId) },
-    { name: 'target_year_id', type: 'integer', values: rows.map((r) => r.holding.targetYearId) },
-    { name: 'product_cd', type: 'integer', values: rows.map((r) => r.holding.productCd) },
-    { name: 'holding_class_cd', type: 'integer', values: rows.map((r) => r.holding.holdingClassCd) },
-    { name: 'facility_id', type: 'text', values: rows.map((r) => r.holding.facilityId) },
-    { name: 'volume', type: 'bigint', values: rows.map((r) => r.volume) },
-  ]);
+  await bulkInsert(tx, postings, {
+    entryId: rows.map(() => entryId),
+    holdingId: rows.map((r) => r.holding.id),
+    organizationId: rows.map((r) => r.holding.organizationId),
+    targetYearId: rows.map((r) => r.holding.targetYearId),
+    productCd: rows.map((r) => r.holding.productCd),
+    holdingClassCd: rows.map((r) => r.holding.holdingClassCd),
+    facilityId: rows.map((r) => r.holding.facilityId),
+    volume: rows.map((r) => r.volume),
+  });
   return { entryId };
 }
 
@@ -126,16 +126,16 @@ async function lockHoldings(tx: Tx, lines: HoldingLine[]): Promise<Map<string, H
   const v = resolved.map((r) => r.values);
   await bulkInsert(
     tx,
-    'holdings',
-    [
-      { name: 'account_id', type: 'integer', values: v.map((x) => x.accountId) },
-      { name: 'organization_id', type: 'integer', values: v.map((x) => x.organizationId) },
-      { name: 'target_year_id', type: 'integer', values: v.map((x) => x.targetYearId) },
-      { name: 'product_cd', type: 'integer', values: v.map((x) => x.productCd) },
-      { name: 'holding_class_cd', type: 'integer', values: v.map((x) => x.holdingClassCd) },
-      { name: 'facility_id', type: 'text', values: v.map((x) => x.facilityId) },
-      { name: 'allow_negative', type: 'boolean', values: v.map((x) => x.allowNegative) },
-    ],
+    holdings,
+    {
+      accountId: v.map((x) => x.accountId),
+      organizationId: v.map((x) => x.organizationId),
+      targetYearId: v.map((x) => x.targetYearId),
+      productCd: v.map((x) => x.productCd),
+      holdingClassCd: v.map((x) => x.holdingClassCd),
+      facilityId: v.map((x) => x.facilityId),
+      allowNegative: v.map((x) => x.allowNegative),
+    },
     { onConflictDoNothing: true },
   );
   // Group by everything but the facility so each lookup is one index range with an id list.
@@ -159,7 +159,7 @@ async function lockHoldings(tx: Tx, lines: HoldingLine[]): Promise<Map<string, H
             eq(holdings.targetYearId, v.targetYearId),
             eq(holdings.productCd, v.productCd),
             eq(holdings.holdingClassCd, v.holdingClassCd),
-            sql`${holdings.facilityId} = any(${arrayParam(part, 'text')})`,
+            equalsAny(holdings.facilityId, part),
           ),
         );
       for (const row of found) {
@@ -178,7 +178,7 @@ async function lockHoldings(tx: Tx, lines: HoldingLine[]): Promise<Map<string, H
     const rows = await tx
       .select()
       .from(holdings)
-      .where(sql`${holdings.id} = any(${arrayParam(part, 'bigint')})`)
+      .where(equalsAny(holdings.id, part))
       .orderBy(holdings.id)
       .for('update');
     for (const row of rows) locked.set(row.id, row);
