@@ -243,6 +243,57 @@ describe.each(testTargets())('clearing on %s', (target) => {
     expect(Number((supplyLeft as unknown as { rows: { total: string }[] }).rows[0]!.total)).toBe(0);
   });
 
+  it('leaves nothing half-written when the clearing fails part-way, and clears normally when run again', async () => {
+    const db = t.database.db;
+    const a = await createAuction(db, 202622, 2);
+    const before = await classBalance(db, '3001', 1, 'N-T1');
+    await bid(db, a.id, '3001', 1, 1, 80, 4_000, 'N-T1');
+    await bid(db, a.id, '1001', 1, 2, 100, 4_000);
+    await closeWindow(db, a.id);
+    const snapshot = async () => {
+      const r = await db.execute(sql`
+        select (select count(*) from bid_results where auction_id = ${a.id})::int as results,
+               (select count(*) from allocations where auction_id = ${a.id})::int as allocations,
+               (select count(*) from journal_entries where reference = ${'市場番号 202622'})::int as entries,
+               (select count(*) from settlement_statements where auction_id = ${a.id})::int as statements,
+               (select count(*) from postings)::int as postings,
+               (select cleared_at is null from auctions where id = ${a.id}) as open`);
+      return (r as unknown as { rows: Record<string, unknown>[] }).rows[0];
+    };
+    const untouched = await snapshot();
+    const procuredBefore = await classBalance(db, '1001', 2, 'N-T1');
+    // A real failure inside the transaction after bid results, allocations and the ledger entries
+    // are written: the statements table refuses this auction's rows.
+    await db.execute(
+      sql.raw(`create function refuse_statement() returns trigger language plpgsql as
+      $$ begin raise exception 'simulated crash while issuing statements'; end $$`),
+    );
+    await db.execute(
+      sql.raw(`create trigger refuse_statement before insert on settlement_statements
+      for each row when (new.auction_id = ${a.id}) execute function refuse_statement()`),
+    );
+    const failure = await clearAuction(db, OPERATOR, 202622).then(
+      () => null,
+      (e: Error & { cause?: Error }) => `${e.message} ${e.cause?.message ?? ''}`,
+    );
+    expect(failure).toContain('simulated crash while issuing statements');
+    expect(await snapshot()).toEqual(untouched);
+    expect(await classBalance(db, '3001', 1, 'N-T1')).toEqual({
+      balance: before.balance,
+      reserved: before.reserved + 4_000,
+    });
+    expect(await classBalance(db, '1001', 2, 'N-T1')).toEqual(procuredBefore);
+
+    await db.execute(sql.raw('drop trigger refuse_statement on settlement_statements'));
+    expect((await clearAuction(db, OPERATOR, 202622)).contractedVolume).toBe(4_000);
+    expect(await classBalance(db, '3001', 1, 'N-T1')).toEqual({
+      balance: before.balance - 4_000,
+      reserved: before.reserved,
+    });
+    expect((await classBalance(db, '1001', 2, 'N-T1')).balance).toBe(procuredBefore.balance + 4_000);
+    expect(await snapshot()).toMatchObject({ results: 2, entries: 1, statements: 2, open: false });
+  });
+
   if (target === 'postgres') {
     it('clears once when two app servers clear at the same time', async () => {
       const db = t.database.db;
