@@ -43,24 +43,7 @@ export async function persistEntry(tx: Tx, entry: JournalEntry, meta: EntryMeta)
     balance: c.after.balance,
     reserved: c.after.reserved,
   }));
-  for (const part of slices(changed)) {
-    const ids = columnArray(
-      holdings.id,
-      part.map((c) => c.id),
-    );
-    const balances = columnArray(
-      holdings.balance,
-      part.map((c) => c.balance),
-    );
-    const reserved = columnArray(
-      holdings.reserved,
-      part.map((c) => c.reserved),
-    );
-    await tx.execute(
-      sql`update holdings h set balance = v.balance, reserved = v.reserved
-          from unnest(${ids}, ${balances}, ${reserved}) as v(id, balance, reserved) where h.id = v.id`,
-    );
-  }
+  await writeBalances(tx, changed);
   if (entry.postings.length === 0) return { entryId: null };
 
   const [created] = await tx
@@ -86,6 +69,28 @@ export async function persistEntry(tx: Tx, entry: JournalEntry, meta: EntryMeta)
     volume: rows.map((r) => r.volume),
   });
   return { entryId };
+}
+
+/** New balances and reservations by holding id, as one UPDATE … FROM unnest per slice. */
+async function writeBalances(tx: Tx, changed: { id: number; balance: number; reserved: number }[]): Promise<void> {
+  for (const part of slices(changed)) {
+    const ids = columnArray(
+      holdings.id,
+      part.map((c) => c.id),
+    );
+    const balances = columnArray(
+      holdings.balance,
+      part.map((c) => c.balance),
+    );
+    const reserved = columnArray(
+      holdings.reserved,
+      part.map((c) => c.reserved),
+    );
+    await tx.execute(
+      sql`update holdings h set balance = v.balance, reserved = v.reserved
+          from unnest(${ids}, ${balances}, ${reserved}) as v(id, balance, reserved) where h.id = v.id`,
+    );
+  }
 }
 
 function toBalance(line: HoldingLine, row: HoldingRow): LineBalance {
@@ -123,18 +128,18 @@ async function lockHoldings(tx: Tx, lines: HoldingLine[]): Promise<Map<string, H
       },
     });
   }
-  const v = resolved.map((r) => r.values);
+  const wanted = resolved.map((r) => r.values);
   await bulkInsert(
     tx,
     holdings,
     {
-      accountId: v.map((x) => x.accountId),
-      organizationId: v.map((x) => x.organizationId),
-      targetYearId: v.map((x) => x.targetYearId),
-      productCd: v.map((x) => x.productCd),
-      holdingClassCd: v.map((x) => x.holdingClassCd),
-      facilityId: v.map((x) => x.facilityId),
-      allowNegative: v.map((x) => x.allowNegative),
+      accountId: wanted.map((x) => x.accountId),
+      organizationId: wanted.map((x) => x.organizationId),
+      targetYearId: wanted.map((x) => x.targetYearId),
+      productCd: wanted.map((x) => x.productCd),
+      holdingClassCd: wanted.map((x) => x.holdingClassCd),
+      facilityId: wanted.map((x) => x.facilityId),
+      allowNegative: wanted.map((x) => x.allowNegative),
     },
     { onConflictDoNothing: true },
   );
