@@ -13,7 +13,7 @@ import type pg from 'pg';
 export interface QueryEvent {
   start: number;
   end: number;
-  /** The query's phase, and the start of its SQL (whole texts of 2,000-row INSERTs would skew the heap). */
+  /** The query's phase, and the start of its SQL (keeping whole statement texts would skew the heap). */
   label: string;
   head: string;
   rows: number;
