@@ -18,7 +18,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import v8 from 'node:v8';
-import pg from 'pg';
 import { openDatabase } from '../src/lib/server/db/client';
 import { applyMigrations } from '../src/lib/server/db/migrate';
 import { clearAuction } from '../src/lib/server/services/auctions/clear-auction';
@@ -36,6 +35,7 @@ import {
 } from './lib/fit-trace';
 import { isChild, report, superviseChild, type Progress } from './lib/fit-supervise';
 import { machineFacts } from './lib/machine';
+import { runOnce } from './lib/accounts-db';
 import { BULK_ROWS } from '../src/lib/server/db/bulk';
 
 const FULL = { bids: 10_000, facilities: 1_000_000 };
@@ -61,14 +61,9 @@ const sec = (ms: number) => (ms < 1000 ? `${ms.toFixed(0)} ms` : `${(ms / 1000).
 const n = (x: number) => x.toLocaleString('en');
 const ratio = (a: number, b: number) => `${(a / b).toFixed(1)}×`;
 
+/** The first value of one statement's first row, on a short-lived connection to the server. */
 async function admin(text: string): Promise<string> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return String(Object.values((await client.query(text)).rows[0] ?? {})[0] ?? '');
-  } finally {
-    await client.end();
-  }
+  return String(Object.values((await runOnce(ADMIN_URL, text)).rows[0] ?? {})[0] ?? '');
 }
 
 function writeOut(md: string) {
