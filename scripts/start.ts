@@ -9,6 +9,7 @@ import { applyMigrations } from '../src/lib/server/db/migrate';
 import { installDatabase } from '../src/lib/server/db';
 import { DEMO_USERS, demoPasswordOf, hasDemoMembers, isEmpty, seed } from '../src/lib/server/db/seed';
 import { holderOf, takeLock } from '../src/lib/server/db/pglite-lock';
+import { createAppServer, type NodeHandler } from '../src/lib/server/http/node-server';
 
 const cfg = config();
 if (!cfg.DATABASE_URL) {
@@ -37,13 +38,15 @@ if (await hasDemoMembers(database.db)) {
 console.log(`\nデータベース: ${cfg.DATABASE_URL ? 'PostgreSQL' : `PGlite (${cfg.PGLITE_DIR})`}`);
 console.log(`URL: http://${cfg.HOST}:${cfg.PORT}/login\n`);
 
+// Served through createAppServer rather than the adapter's own server: its static files would
+// otherwise leave without the baseline security headers (nosniff).
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-const entry = (await import(new URL('../dist/server/entry.mjs', import.meta.url).href)) as {
-  startServer: () => unknown;
-};
-entry.startServer();
+const entry = (await import(new URL('../dist/server/entry.mjs', import.meta.url).href)) as { handler: NodeHandler };
+const server = createAppServer(entry.handler);
+server.listen(cfg.PORT, cfg.HOST);
 
 async function shutdown() {
+  await new Promise((resolve) => server.close(resolve));
   await database.close().catch(() => undefined);
   releaseLock();
   process.exit(0);

@@ -1,8 +1,9 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { installDatabase } from '../../src/lib/server/db';
+import { createAppServer, type NodeHandler } from '../../src/lib/server/http/node-server';
 import { freshDatabase, type SeedMode, type TargetName, type TestDatabase } from './databases';
 
 export interface TestApp {
@@ -11,8 +12,6 @@ export interface TestApp {
   db: TestDatabase['database']['db'];
   close(): Promise<void>;
 }
-
-type NodeHandler = (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void;
 
 /**
  * The built Astro server, in this process, on a fresh database of the given kind. The bundle and
@@ -29,7 +28,8 @@ export async function startApp(
   installDatabase(testDb.database);
   const entry = pathToFileURL(path.resolve('dist/server/entry.mjs')).href;
   const { handler } = (await import(/* @vite-ignore */ entry)) as { handler: NodeHandler };
-  const server: Server = createServer(handler);
+  // The same server `npm start` runs, so headers set outside Astro's middleware are tested too.
+  const server: Server = createAppServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -31,13 +31,42 @@ export function landingPointFor(requested: string): string {
   return `/?path=${encodeURIComponent(requested)}`;
 }
 
+/** A stand-in origin: resolving a relative reference never depends on which host serves the app. */
+const APP_ORIGIN = 'http://app.invalid';
 /**
- * Only same-site absolute paths are followed, so a crafted link cannot send a member elsewhere.
+ * Control characters (browsers silently drop tab, CR and LF from URLs, so "/\t/host" becomes
+ * "//host") and backslashes (read as "/").
+ */
+function hasUnsafeCharacter(path: string): boolean {
+  for (let i = 0; i < path.length; i++) {
+    const code = path.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f || code === 0x5c) return true;
+  }
+  return false;
+}
+
+/**
+ * Only paths that stay on the app's own origin are followed, so a crafted link cannot send a member
+ * elsewhere. The path is resolved the way a browser resolves a Location header; the normalised
+ * result must resolve to the same origin again (dot segments can leave a "//host" behind).
  * Returns undefined for anything else.
  */
 export function safeLocalPath(path: string | null | undefined): string | undefined {
-  if (!path || !path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return undefined;
-  return path;
+  if (!path || !path.startsWith('/') || hasUnsafeCharacter(path)) return undefined;
+  const resolved = sameOriginUrl(path);
+  if (!resolved) return undefined;
+  const local = resolved.pathname + resolved.search + resolved.hash;
+  return sameOriginUrl(local) ? local : undefined;
+}
+
+function sameOriginUrl(path: string): URL | undefined {
+  if (path.startsWith('//')) return undefined;
+  try {
+    const url = new URL(path, APP_ORIGIN);
+    return url.origin === APP_ORIGIN ? url : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Where the landing point sends an authenticated user who asked for `path`. */

@@ -52,6 +52,8 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** How many reverse proxies in front of the app append to X-Forwarded-For (counted from the right). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Issuer of settlement statements (qualified invoices): the market operator. */
   MARKET_OPERATOR_NAME: z.string().min(1).default('一般社団法人 非化石価値取引所'),

@@ -10,10 +10,26 @@ export const USER_ID_HEADER = 'x-user-id';
 export function setSessionCookies(cookies: AstroCookies, token: string, csrfToken: string): void {
   const secure = config().COOKIE_SECURE;
   cookies.set(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
-  cookies.set(CSRF_COOKIE, csrfToken, { httpOnly: false, sameSite: 'strict', secure, path: '/' });
+  setCsrfCookie(cookies, csrfToken);
 }
 
-export function setAnonymousCsrfCookie(cookies: AstroCookies, csrfToken: string): void {
+/**
+ * Makes the CSRF cookie the page's script will echo right for this request. While a session exists
+ * it is always that session's token: a link from another site (mail, portal) arrives without the
+ * SameSite=Strict cookie, and any other token written in its place would fail every call the
+ * session makes from then on. Without a session a token already held is kept (the login form's
+ * double submit) and a fresh one is handed out only when none is.
+ */
+export function syncCsrfCookie(cookies: AstroCookies, sessionToken: string | undefined, fresh: () => string): void {
+  const held = cookies.get(CSRF_COOKIE)?.value;
+  if (sessionToken) {
+    if (held !== sessionToken) setCsrfCookie(cookies, sessionToken);
+  } else if (!held) {
+    setCsrfCookie(cookies, fresh());
+  }
+}
+
+function setCsrfCookie(cookies: AstroCookies, csrfToken: string): void {
   cookies.set(CSRF_COOKIE, csrfToken, {
     httpOnly: false,
     sameSite: 'strict',

@@ -1,15 +1,18 @@
-import type { MiddlewareHandler } from 'astro';
+import type { APIContext, MiddlewareHandler } from 'astro';
 import { database } from '../db';
 import { AppError } from '../http/app-error';
 import { errorResponse } from '../http/respond';
 import { CSRF_COOKIE, CSRF_HEADER, USER_ID_HEADER } from '../auth/cookies';
 import { safeEqual } from '../auth/tokens';
+import { isSameOriginRequest } from '../auth/same-origin';
 import { getSystemState } from '../services/system/system-state';
 
+const LOGIN_PATH = '/api/v1/auth/login';
+const LOGOUT_PATH = '/api/v1/auth/logout';
 /** Callable without a session. */
 const PUBLIC_PATHS = new Set([
-  '/api/v1/auth/login',
-  '/api/v1/auth/logout',
+  LOGIN_PATH,
+  LOGOUT_PATH,
   '/api/v1/system/open',
   '/api/v1/openapi.json',
   '/api/v1/certificate',
@@ -20,7 +23,7 @@ const PUBLIC_PATHS = new Set([
 const FIRST_LOGIN_PATHS = new Set([
   '/api/v1/auth/user-info',
   '/api/v1/auth/update-password',
-  '/api/v1/auth/logout',
+  LOGOUT_PATH,
   '/api/v1/system/open',
   '/api/v1/codes',
 ]);
@@ -28,13 +31,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * API requests pass these checks in order: maintenance → 503, no session → 401, unsafe method
- * without JSON content type → 415, CSRF or user-id header mismatch → 403, first-login
+ * without JSON content type → 415, forgery checks (checkForgery) → 403, first-login
  * confinement → 403. The endpoint then parses and acts.
  */
 export const apiGate: MiddlewareHandler = async (context, next) => {
   const { pathname } = context.url;
   if (!pathname.startsWith('/api/')) return next();
-  const { request, locals, cookies } = context;
+  const { request, locals } = context;
   try {
     if (pathname !== '/api/v1/system/open' && pathname !== '/api/v1/openapi.json') {
       const { db } = await database();
@@ -44,13 +47,7 @@ export const apiGate: MiddlewareHandler = async (context, next) => {
     if (!isPublic && !locals.auth) throw new AppError('C_SH_003');
     if (!SAFE_METHODS.has(request.method)) {
       if (hasBody(request) && !isJson(request)) throw new AppError('C_SH_011');
-      const header = request.headers.get(CSRF_HEADER) ?? '';
-      const cookie = cookies.get(CSRF_COOKIE)?.value ?? '';
-      if (!header || !safeEqual(header, cookie)) throw new AppError('C_SH_005');
-      if (locals.auth) {
-        if (!safeEqual(header, locals.auth.csrfToken)) throw new AppError('C_SH_005');
-        if (request.headers.get(USER_ID_HEADER) !== locals.auth.loginId) throw new AppError('C_SH_005');
-      }
+      checkForgery(context);
     }
     if (locals.auth && !locals.auth.firstLogin && !isPublic && !FIRST_LOGIN_PATHS.has(pathname)) {
       throw new AppError('C_AU_005');
@@ -60,6 +57,26 @@ export const apiGate: MiddlewareHandler = async (context, next) => {
   }
   return next();
 };
+
+/**
+ * The session's own doors differ from every other unsafe call. Logout needs only the session
+ * cookie and a same-origin request: a stale CSRF token in the browser must never keep a session
+ * alive on a shared PC. Login checks the double-submit token but not a live session's token or
+ * user id, since logging in replaces whoever was signed in (the old session is ended). Every other
+ * call must echo the session's own token and name its user.
+ */
+function checkForgery({ request, cookies, locals, url }: APIContext): void {
+  const door = url.pathname === LOGIN_PATH || url.pathname === LOGOUT_PATH;
+  if (door && !isSameOriginRequest(request, url.origin)) throw new AppError('C_SH_005');
+  if (url.pathname === LOGOUT_PATH) return;
+  const header = request.headers.get(CSRF_HEADER) ?? '';
+  const cookie = cookies.get(CSRF_COOKIE)?.value ?? '';
+  if (!header || !safeEqual(header, cookie)) throw new AppError('C_SH_005');
+  if (locals.auth && !door) {
+    if (!safeEqual(header, locals.auth.csrfToken)) throw new AppError('C_SH_005');
+    if (request.headers.get(USER_ID_HEADER) !== locals.auth.loginId) throw new AppError('C_SH_005');
+  }
+}
 
 function hasBody(request: Request): boolean {
   const length = request.headers.get('content-length');

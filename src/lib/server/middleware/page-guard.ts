@@ -3,7 +3,7 @@ import { database } from '../db';
 import { routeMeta } from '../../routes';
 import { decideNavigation } from '../../domain/navigation-guard';
 import { getSystemState } from '../services/system/system-state';
-import { CSRF_COOKIE, setAnonymousCsrfCookie } from '../auth/cookies';
+import { syncCsrfCookie } from '../auth/cookies';
 import { randomToken } from '../auth/tokens';
 
 /** The navigation guard of spec §2 on every page request; the decision itself is pure. */
@@ -21,7 +21,6 @@ export const pageGuard: MiddlewareHandler = async (context, next) => {
     firstLogin: context.locals.auth?.firstLogin ?? false,
   });
   if (decision.kind === 'redirect') return context.redirect(decision.to, 302);
-  // The login form's unsafe call needs a CSRF token before any session exists (double submit).
-  if (!context.cookies.get(CSRF_COOKIE)) setAnonymousCsrfCookie(context.cookies, randomToken());
+  syncCsrfCookie(context.cookies, context.locals.auth?.csrfToken, randomToken);
   return next();
 };

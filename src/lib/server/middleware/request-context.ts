@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'astro';
 import { config } from '../config';
+import { forwardedClientAddress } from '../http/client-address';
 
 export const requestContext: MiddlewareHandler = (context, next) => {
   context.locals.requestId = randomUUID();
@@ -9,8 +10,9 @@ export const requestContext: MiddlewareHandler = (context, next) => {
 };
 
 function clientIpOf(request: Request, direct: () => string): string {
-  if (config().TRUST_PROXY) {
-    const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  const { TRUST_PROXY, TRUST_PROXY_HOPS } = config();
+  if (TRUST_PROXY) {
+    const forwarded = forwardedClientAddress(request.headers.get('x-forwarded-for'), TRUST_PROXY_HOPS);
     if (forwarded) return forwarded;
   }
   try {

@@ -1,13 +1,6 @@
 import type { MiddlewareHandler } from 'astro';
 import { config } from '../config';
-
-const COMMON: Record<string, string> = {
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'same-origin',
-  'cross-origin-opener-policy': 'same-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-};
+import { BASELINE_HEADERS } from '../http/baseline-headers';
 
 /**
  * Headers on every answer. Pages carry Astro's hashed CSP (script and style hashes, from
@@ -17,7 +10,7 @@ const COMMON: Record<string, string> = {
 export const securityHeaders: MiddlewareHandler = async (context, next) => {
   const response = await next();
   const headers = new Headers(response.headers);
-  for (const [k, v] of Object.entries(COMMON)) headers.set(k, v);
+  for (const [k, v] of Object.entries(BASELINE_HEADERS)) headers.set(k, v);
   const isApi = context.url.pathname.startsWith('/api/');
   const pagePolicy = headers.get('content-security-policy');
   headers.set(
