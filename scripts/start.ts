@@ -9,6 +9,7 @@ import { applyMigrations } from '../src/lib/server/db/migrate';
 import { installDatabase } from '../src/lib/server/db';
 import { DEMO_USERS, demoPasswordOf, hasDemoMembers, isEmpty, seed } from '../src/lib/server/db/seed';
 import { holderOf, takeLock } from '../src/lib/server/db/pglite-lock';
+import { startPurgeTimer } from '../src/lib/server/services/housekeeping/purge-timer';
 
 const cfg = config();
 if (!cfg.DATABASE_URL) {
@@ -26,6 +27,7 @@ if (await isEmpty(database.db)) {
   await seed(database.db, { demo: cfg.SEED_DEMO ? 'full' : false });
 }
 installDatabase(database);
+const stopPurge = startPurgeTimer(database.db);
 
 if (await hasDemoMembers(database.db)) {
   console.log('\nデモ用ログイン（ログインID / パスワード）:');
@@ -44,6 +46,7 @@ const entry = (await import(new URL('../dist/server/entry.mjs', import.meta.url)
 entry.startServer();
 
 async function shutdown() {
+  stopPurge();
   await database.close().catch(() => undefined);
   releaseLock();
   process.exit(0);
