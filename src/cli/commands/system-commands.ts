@@ -42,7 +42,7 @@ export const systemCommands: Command[] = [
   {
     name: 'purge',
     usage: 'purge',
-    description: `期限切れのセッション、${IDEMPOTENCY_RETENTION_HOURS}時間を過ぎた Idempotency-Key の応答、期限切れのログイン試行制限を削除します（サーバーも15分ごとに実行します）。`,
+    description: `期限切れのセッション、${IDEMPOTENCY_RETENTION_HOURS}時間を過ぎた Idempotency-Key の応答、期限切れの試行回数制限（ログイン、公開照会）を削除します（サーバーも15分ごとに実行します）。`,
     async run({ db, print }) {
       const result = await purgeStaleRows(db, sessionPolicy());
       if (result.skipped) {
@@ -50,7 +50,7 @@ export const systemCommands: Command[] = [
         return;
       }
       print(
-        `削除しました: セッション ${result.sessions} 件、Idempotency-Key ${result.idempotencyKeys} 件、試行制限 ${result.rateLimits} 件`,
+        `削除しました: セッション ${result.sessions} 件、Idempotency-Key ${result.idempotencyKeys} 件、試行回数制限 ${result.rateLimits} 件`,
       );
     },
   },

@@ -57,7 +57,7 @@ export function safeError(error: unknown, depth = 0): SafeError {
     table?: unknown;
   };
   const isQueryError = typeof e.query === 'string' && 'params' in e;
-  const message = isQueryError ? `Failed query: ${e.query as string}` : e.message;
+  const message = isQueryError ? 'Failed query (parameters not logged)' : e.message;
   const out: SafeError = { type: e.constructor?.name ?? 'Error', message };
   if (isQueryError) out.query = e.query as string;
   else if (e.stack) out.stack = e.stack;
