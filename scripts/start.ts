@@ -3,7 +3,7 @@
  * applies migrations, loads the code master and demo data into an empty database, prints how to
  * log in, then serves the built Astro app.
  */
-import { config } from '../src/lib/server/config';
+import { config, misspeltVariableWarnings } from '../src/lib/server/config';
 import { openDatabase } from '../src/lib/server/db/client';
 import { applyMigrations } from '../src/lib/server/db/migrate';
 import { installDatabase } from '../src/lib/server/db';
@@ -11,6 +11,7 @@ import { DEMO_USERS, demoPasswordOf, hasDemoMembers, isEmpty, seed } from '../sr
 import { holderOf, takeLock } from '../src/lib/server/db/pglite-lock';
 import { startPurgeTimer } from '../src/lib/server/services/housekeeping/purge-timer';
 
+for (const warning of misspeltVariableWarnings()) console.warn(`警告: ${warning}`);
 const cfg = config();
 if (!cfg.DATABASE_URL) {
   const holder = holderOf(cfg.PGLITE_DIR);
