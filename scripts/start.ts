@@ -3,14 +3,16 @@
  * applies migrations, loads the code master and demo data into an empty database, prints how to
  * log in, then serves the built Astro app.
  */
-import { config } from '../src/lib/server/config';
+import { config, misspeltVariableWarnings } from '../src/lib/server/config';
 import { openDatabase } from '../src/lib/server/db/client';
 import { applyMigrations } from '../src/lib/server/db/migrate';
 import { installDatabase } from '../src/lib/server/db';
 import { DEMO_USERS, demoPasswordOf, hasDemoMembers, isEmpty, seed } from '../src/lib/server/db/seed';
 import { holderOf, takeLock } from '../src/lib/server/db/pglite-lock';
 import { createAppServer, type NodeHandler } from '../src/lib/server/http/node-server';
+import { startPurgeTimer } from '../src/lib/server/services/housekeeping/purge-timer';
 
+for (const warning of misspeltVariableWarnings()) console.warn(`警告: ${warning}`);
 const cfg = config();
 if (!cfg.DATABASE_URL) {
   const holder = holderOf(cfg.PGLITE_DIR);
@@ -27,6 +29,7 @@ if (await isEmpty(database.db)) {
   await seed(database.db, { demo: cfg.SEED_DEMO ? 'full' : false });
 }
 installDatabase(database);
+const stopPurge = startPurgeTimer(database.db);
 
 if (await hasDemoMembers(database.db)) {
   console.log('\nデモ用ログイン（ログインID / パスワード）:');
@@ -46,7 +49,10 @@ const server = createAppServer(entry.handler);
 server.listen(cfg.PORT, cfg.HOST);
 
 async function shutdown() {
-  await new Promise((resolve) => server.close(resolve));
+  stopPurge();
+  const closed = new Promise((resolve) => server.close(resolve));
+  server.closeAllConnections();
+  await closed;
   await database.close().catch(() => undefined);
   releaseLock();
   process.exit(0);

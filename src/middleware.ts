@@ -1,8 +1,9 @@
 import { sequence } from 'astro:middleware';
 import { requestContext } from './lib/server/middleware/request-context';
 import { securityHeaders } from './lib/server/middleware/security-headers';
+import { health } from './lib/server/middleware/health';
 import { authenticate } from './lib/server/middleware/authenticate';
 import { apiGate } from './lib/server/middleware/api-gate';
 import { pageGuard } from './lib/server/middleware/page-guard';
 
-export const onRequest = sequence(requestContext, securityHeaders, authenticate, apiGate, pageGuard);
+export const onRequest = sequence(requestContext, securityHeaders, health, authenticate, apiGate, pageGuard);

@@ -3,12 +3,14 @@
  * service (one transaction, audited as the operator) and says what it did.
  */
 import { userInfo } from 'node:os';
-import { config } from '../lib/server/config';
+import { config, misspeltVariableWarnings } from '../lib/server/config';
 import { openDatabase } from '../lib/server/db/client';
 import { applyMigrations } from '../lib/server/db/migrate';
 import { holderOf } from '../lib/server/db/pglite-lock';
+import { LOG_SINK } from '../lib/server/logger';
 import { seed, isEmpty } from '../lib/server/db/seed';
 import type { Command } from './command';
+import { CommandLineError, commandHelp, parseCommandLine } from './command-line';
 import { memberCommands } from './commands/member-commands';
 import { systemCommands } from './commands/system-commands';
 import { ledgerCommands } from './commands/ledger-commands';
@@ -23,40 +25,41 @@ export const COMMANDS: Command[] = [
   ...auctionCommands,
 ];
 
-export function parseArgv(argv: string[]): { name?: string; args: string[]; options: Record<string, string> } {
-  const [name, ...rest] = argv;
-  const args: string[] = [];
-  const options: Record<string, string> = {};
-  for (let i = 0; i < rest.length; i++) {
-    const token = rest[i]!;
-    if (!token.startsWith('--')) {
-      args.push(token);
-      continue;
-    }
-    const [key, inline] = token.slice(2).split(/=(.*)/s, 2);
-    const next = rest[i + 1];
-    if (inline !== undefined) options[key!] = inline;
-    else if (next !== undefined && !next.startsWith('--')) options[key!] = (i++, next);
-    else options[key!] = 'true';
-  }
-  return { name, args, options };
-}
-
 function help(): string {
   return [
     '使い方: npm run ops -- <コマンド> [オプション]',
+    '       npm run ops -- <コマンド> --help   （そのコマンドのオプション）',
     '',
     ...COMMANDS.map((c) => `  ${c.usage}\n      ${c.description}`),
   ].join('\n');
 }
 
 async function main(argv: string[]): Promise<number> {
-  const { name, args, options } = parseArgv(argv);
+  const [name, ...rest] = argv;
+  if (name === 'help' && rest[0]) return main([rest[0], '--help']);
   const command = COMMANDS.find((c) => c.name === name);
   if (!command) {
-    console.error(name && name !== 'help' ? `不明なコマンドです: ${name}\n\n${help()}` : help());
-    return name && name !== 'help' ? 2 : 0;
+    const unknown = name !== undefined && name !== 'help' && name !== '--help' && name !== '-h';
+    console.error(unknown ? `不明なコマンドです: ${name}\n\n${help()}` : help());
+    return unknown ? 2 : 0;
   }
+  let parsed;
+  try {
+    parsed = parseCommandLine(command, rest);
+  } catch (error) {
+    if (!(error instanceof CommandLineError)) throw error;
+    console.error(`エラー: ${error.message}\n\n${commandHelp(command)}`);
+    return 2;
+  }
+  // Help needs neither the environment nor the database.
+  if (parsed.help) {
+    console.log(commandHelp(command));
+    return 0;
+  }
+  const { args, options } = parsed;
+  for (const warning of misspeltVariableWarnings()) console.error(`警告: ${warning}`);
+  // Business-event log lines go to stderr, so that stdout carries only the command's own answer.
+  (globalThis as { [LOG_SINK]?: { write(line: string): unknown } })[LOG_SINK] ??= process.stderr;
   const cfg = config();
   const holder = cfg.DATABASE_URL ? undefined : holderOf(cfg.PGLITE_DIR);
   if (holder) {

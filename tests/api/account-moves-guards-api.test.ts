@@ -54,7 +54,7 @@ async function expectError(res: Response, status: number, codes: string[], path:
   expect(body.instance, label).toBe(`POST ${path}`);
   expect(typeof body.message).toBe('string');
   expect(body.message.length).toBeGreaterThan(0);
-  expect(Object.keys(body).every((k) => ['code', 'message', 'instance', 'errors'].includes(k))).toBe(true);
+  expect(Object.keys(body).every((k) => ['code', 'message', 'instance', 'errors', 'requestId'].includes(k))).toBe(true);
   return body as { code: string; message: string; errors?: { field: string; message: string }[] };
 }
 

@@ -3,6 +3,8 @@ import { businessDateInput } from '../../lib/schemas/ops';
 import { getSystemState } from '../../lib/server/services/system/system-state';
 import { updateSystemSettings } from '../../lib/server/services/system/update-system-settings';
 import { parseOrThrow } from './parse';
+import { IDEMPOTENCY_RETENTION_HOURS, purgeStaleRows } from '../../lib/server/services/housekeeping/purge-stale-rows';
+import { sessionPolicy } from '../../lib/server/auth/session-policy';
 
 export const systemCommands: Command[] = [
   {
@@ -35,6 +37,21 @@ export const systemCommands: Command[] = [
       const state = await getSystemState(db);
       print(`業務日付: ${state.businessDate}${state.businessDateFixed ? '（固定）' : '（暦日）'}`);
       print(`メンテナンス: ${state.maintenance ? '中' : 'なし'}`);
+    },
+  },
+  {
+    name: 'purge',
+    usage: 'purge',
+    description: `期限切れのセッション、${IDEMPOTENCY_RETENTION_HOURS}時間を過ぎた Idempotency-Key の応答、期限切れの試行回数制限（ログイン、公開照会）を削除します（サーバーも15分ごとに実行します）。`,
+    async run({ db, print }) {
+      const result = await purgeStaleRows(db, sessionPolicy());
+      if (result.skipped) {
+        print('別のプロセスが削除中のため、今回は何もしませんでした。');
+        return;
+      }
+      print(
+        `削除しました: セッション ${result.sessions} 件、Idempotency-Key ${result.idempotencyKeys} 件、試行回数制限 ${result.rateLimits} 件`,
+      );
     },
   },
 ];

@@ -70,6 +70,8 @@ export interface ApiErrorBody {
   /** "METHOD /path" of the call that failed. */
   instance: string;
   errors?: FieldError[];
+  /** The request's id, as in its X-Request-Id header and its log lines. */
+  requestId?: string;
 }
 
 export function errorStatus(code: ErrorCode): number {

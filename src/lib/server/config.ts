@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OTHER_KNOWN_VARIABLES, suspectedTypos } from './config-typos';
 
 /**
  * Environment read and validated once. Every server module takes its settings from here,
@@ -86,6 +87,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 export function config(): ServerConfig {
   cached ??= loadConfig();
   return cached;
+}
+
+/**
+ * Warnings for set variables that look like a misspelling of one of ours (DATABSE_URL for
+ * DATABASE_URL); the start script and the operator CLI print them before anything else.
+ */
+export function misspeltVariableWarnings(env: NodeJS.ProcessEnv = process.env): string[] {
+  const known = [...Object.keys(envSchema.shape), ...OTHER_KNOWN_VARIABLES];
+  return suspectedTypos(env, known).map(
+    ({ given, meant }) => `環境変数 ${given} は使われません。${meant} の誤りではありませんか？`,
+  );
 }
 
 /** Tests change the environment between suites; they call this to re-read it. */

@@ -77,7 +77,12 @@ export async function deleteSessionsOfUser(db: Executor, userId: number, exceptI
   }
 }
 
-export async function purgeExpiredSessions(db: Executor, policy: SessionPolicy, now: Date): Promise<void> {
+/** Sessions that can never be used again (idle too long or past their end); returns how many went. */
+export async function purgeExpiredSessions(db: Executor, policy: SessionPolicy, now: Date): Promise<number> {
   const idleCutoff = new Date(now.getTime() - policy.idleMinutes * 60_000);
-  await db.delete(sessions).where(or(lt(sessions.lastSeenAt, idleCutoff), lt(sessions.expiresAt, now)));
+  const gone = await db
+    .delete(sessions)
+    .where(or(lt(sessions.lastSeenAt, idleCutoff), lt(sessions.expiresAt, now)))
+    .returning({ idHash: sessions.idHash });
+  return gone.length;
 }

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { Database } from './client';
 
 /** Reviewed SQL migrations, applied in order; drizzle records what ran in drizzle.__drizzle_migrations. */
@@ -24,4 +26,21 @@ export async function applyMigrations(database: Database): Promise<void> {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     lockClient.release();
   }
+}
+
+/**
+ * Migrations in MIGRATIONS_DIR not yet recorded in the database (drizzle applies by timestamp, so
+ * those newer than the last one recorded). Throws when the database cannot be reached.
+ */
+export async function pendingMigrationCount(database: Database): Promise<number> {
+  const files = readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR });
+  const recorded = await database.db.execute(sql`select to_regclass('drizzle.__drizzle_migrations')::text as t`);
+  if (!rowsOf<{ t: string | null }>(recorded)[0]?.t) return files.length;
+  const result = await database.db.execute(sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`);
+  const last = Number(rowsOf<{ last: string | null }>(result)[0]?.last ?? 0);
+  return files.filter((m) => m.folderMillis > last).length;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
 }

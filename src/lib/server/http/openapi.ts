@@ -9,6 +9,7 @@ const errorSchema = {
     code: { type: 'string', enum: Object.keys(ERRORS) },
     message: { type: 'string' },
     instance: { type: 'string', description: 'METHOD /path of the failed call' },
+    requestId: { type: 'string', description: 'id of the request, as in its X-Request-Id header and the server log' },
     errors: {
       type: 'array',
       items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } },

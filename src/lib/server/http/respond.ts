@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ERRORS, type ApiErrorBody } from '../../errors/catalogue';
 import { logger } from '../logger';
+import { currentRequestId } from '../log/request-scope';
 import { AppError, isAppError } from './app-error';
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
@@ -25,6 +26,8 @@ export function errorResponse(request: Request, error: unknown): Response {
   const e = appError ?? new AppError('C_SH_999');
   const body: ApiErrorBody = { code: e.code, message: e.message, instance: instanceOf(request) };
   if (e.fieldErrors?.length) body.errors = e.fieldErrors;
+  const requestId = currentRequestId();
+  if (requestId) body.requestId = requestId;
   return json(body, e.status, e.headers);
 }
 

@@ -2,12 +2,51 @@ import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'astro';
 import { config } from '../config';
 import { forwardedClientAddress } from '../http/client-address';
+import { logger } from '../logger';
+import { runInRequestScope } from '../log/request-scope';
 
 export const requestContext: MiddlewareHandler = (context, next) => {
   context.locals.requestId = randomUUID();
   context.locals.clientIp = clientIpOf(context.request, () => context.clientAddress);
-  return next();
+  const requestId = context.locals.requestId;
+  return runInRequestScope({ requestId }, async () => {
+    const started = performance.now();
+    let status = 500;
+    try {
+      const response = withRequestId(await next(), requestId);
+      status = response.status;
+      return response;
+    } finally {
+      // One line per request, written when the answer's head is ready; identifiers only, never bodies or cookies.
+      const auth = context.locals.auth;
+      logger().info(
+        {
+          method: context.request.method,
+          route: context.routePattern || context.url.pathname,
+          path: context.url.pathname,
+          status,
+          durationMs: Math.round((performance.now() - started) * 10) / 10,
+          memberId: auth?.organizationId,
+          userId: auth?.userId,
+        },
+        'request',
+      );
+    }
+  });
 };
+
+/** The id goes back in X-Request-Id so that support can find the request's log lines. */
+function withRequestId(response: Response, requestId: string): Response {
+  try {
+    response.headers.set('x-request-id', requestId);
+    return response;
+  } catch {
+    // Headers of some responses (redirects, fetched) are immutable: copy them.
+    const headers = new Headers(response.headers);
+    headers.set('x-request-id', requestId);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+}
 
 function clientIpOf(request: Request, direct: () => string): string {
   const { TRUST_PROXY, TRUST_PROXY_HOPS } = config();

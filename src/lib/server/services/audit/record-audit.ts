@@ -1,5 +1,6 @@
 import type { Executor } from '../../db';
 import { auditLog } from '../../db/schema';
+import { logEvent } from '../../logger';
 
 export type Actor =
   { type: 'user'; userId: number; loginId: string } | { type: 'operator'; name: string } | { type: 'system' };
@@ -19,7 +20,18 @@ export function actorId(actor: Actor): string {
   return 'system';
 }
 
-/** Written inside the caller's transaction, so a change and its audit row commit together. */
+/**
+ * Audited actions whose after-values are operational figures (maintenance switch, business date,
+ * clearing totals) and so go into the log line too. Others log identifiers only: their values
+ * are confidential (sealed bid prices, transfer counterparties) or touch credentials.
+ */
+const DETAIL_LOGGED = new Set(['system.update', 'auction.clear']);
+
+/**
+ * Written inside the caller's transaction, so a change and its audit row commit together. This is
+ * also the one place business events are logged (at info): the line is written as the change is,
+ * and the request line with the same requestId says whether the request then succeeded.
+ */
 export async function recordAudit(tx: Executor, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({
     actorType: entry.actor.type,
@@ -29,5 +41,11 @@ export async function recordAudit(tx: Executor, entry: AuditEntry): Promise<void
     entityId: String(entry.entityId),
     before: entry.before ?? null,
     after: entry.after ?? null,
+  });
+  logEvent(entry.action, {
+    actor: actorId(entry.actor),
+    entity: entry.entity,
+    entityId: String(entry.entityId),
+    ...(DETAIL_LOGGED.has(entry.action) && entry.after !== undefined ? { detail: entry.after } : {}),
   });
 }

@@ -8,6 +8,7 @@ import { createSession, deleteSessionByToken, type NewSession, type SessionPolic
 import type { AuthSessionResponse } from '../../../schemas/auth';
 import { findUserWithOrganization, loadAuthSession } from './load-auth-session';
 import { recordAudit } from '../audit/record-audit';
+import { logEvent } from '../../logger';
 
 export interface LoginInput {
   loginId: string;
@@ -34,6 +35,7 @@ export async function logIn(db: Db, input: LoginInput): Promise<LoginResult> {
   const throttle = new LoginThrottle(db);
   const verdict = await throttle.check(input.loginId, input.ip);
   if (verdict.blocked) {
+    logEvent('auth.login-throttled', { loginId: input.loginId, ip: input.ip });
     throw new AppError('C_AU_002', { headers: { 'retry-after': String(verdict.retryAfterSeconds) } });
   }
 
@@ -43,9 +45,13 @@ export async function logIn(db: Db, input: LoginInput): Promise<LoginResult> {
     : (await burnVerificationTime(input.password), false);
   if (!user || !ok) {
     await throttle.recordFailure(input.loginId, input.ip);
+    logEvent('auth.login-failed', { loginId: input.loginId, ip: input.ip, knownUser: Boolean(user) });
     throw new AppError('C_AU_001');
   }
-  if (user.lockedAt) throw new AppError('C_AU_006');
+  if (user.lockedAt) {
+    logEvent('auth.login-locked', { loginId: input.loginId, ip: input.ip });
+    throw new AppError('C_AU_006');
+  }
   await throttle.recordSuccess(input.loginId);
 
   return db.transaction(async (tx) => {

@@ -1,0 +1,69 @@
+/**
+ * What a log line may never carry: passwords, password hashes, passCd, session and CSRF tokens,
+ * cookies. Pino's redaction removes these keys wherever they sit in a logged object; the error
+ * serializer below drops SQL statement parameters and database error details, which carry the
+ * values of the row being written (a certificate's hash and passCd on a failed publish).
+ */
+export const REDACTED_PATHS = [
+  'password',
+  'newPassword',
+  'currentPassword',
+  'passwordHash',
+  'passCd',
+  'passCdHash',
+  'token',
+  'csrfToken',
+  'idHash',
+  'cookie',
+  '*.password',
+  '*.newPassword',
+  '*.currentPassword',
+  '*.passwordHash',
+  '*.passCd',
+  '*.passCdHash',
+  '*.token',
+  '*.csrfToken',
+  '*.idHash',
+  '*.cookie',
+  'headers.cookie',
+  'headers["set-cookie"]',
+  'headers.authorization',
+  'headers["x-csrf-token"]',
+];
+
+export interface SafeError {
+  type: string;
+  message: string;
+  stack?: string;
+  code?: string;
+  query?: string;
+  constraint?: string;
+  table?: string;
+  cause?: SafeError;
+}
+
+/**
+ * An error as it may be logged. A failed drizzle query keeps its SQL text (placeholders only) but
+ * not its parameters; a PostgreSQL error keeps its code, constraint and table but not its detail
+ * ("Key (pass_cd)=(…) already exists.") or the row it failed on.
+ */
+export function safeError(error: unknown, depth = 0): SafeError {
+  if (!(error instanceof Error)) return { type: typeof error, message: depth ? '' : String(error).slice(0, 200) };
+  const e = error as Error & {
+    query?: unknown;
+    params?: unknown;
+    code?: unknown;
+    constraint?: unknown;
+    table?: unknown;
+  };
+  const isQueryError = typeof e.query === 'string' && 'params' in e;
+  const message = isQueryError ? 'Failed query (parameters not logged)' : e.message;
+  const out: SafeError = { type: e.constructor?.name ?? 'Error', message };
+  if (isQueryError) out.query = e.query as string;
+  else if (e.stack) out.stack = e.stack;
+  if (typeof e.code === 'string') out.code = e.code;
+  if (typeof e.constraint === 'string') out.constraint = e.constraint;
+  if (typeof e.table === 'string') out.table = e.table;
+  if (e.cause !== undefined && depth < 3) out.cause = safeError(e.cause, depth + 1);
+  return out;
+}

@@ -1,0 +1,35 @@
+import type { MiddlewareHandler } from 'astro';
+import { database } from '../db';
+import { pendingMigrationCount } from '../db/migrate';
+import { logger } from '../logger';
+
+/**
+ * Probes for load balancers and orchestrators, answered before authentication, the API gate
+ * (maintenance, CSRF) and the page guard; they still pass through the security headers.
+ * /healthz: the process serves requests. /readyz: the database answers and every migration
+ * shipped with this build has been applied, so the instance may take traffic.
+ */
+export const health: MiddlewareHandler = async (context, next) => {
+  const { pathname } = context.url;
+  if (pathname !== '/healthz' && pathname !== '/readyz') return next();
+  const method = context.request.method;
+  if (method !== 'GET' && method !== 'HEAD') {
+    return probeAnswer({ status: 'method-not-allowed' }, 405, { allow: 'GET, HEAD' });
+  }
+  if (pathname === '/healthz') return probeAnswer({ status: 'ok' }, 200);
+  try {
+    const pending = await pendingMigrationCount(await database());
+    if (pending > 0) return probeAnswer({ status: 'not-ready', reason: 'migrations-pending', pending }, 503);
+    return probeAnswer({ status: 'ready' }, 200);
+  } catch (error) {
+    logger().warn({ err: error }, 'readiness check: database unreachable');
+    return probeAnswer({ status: 'not-ready', reason: 'database-unreachable' }, 503);
+  }
+};
+
+function probeAnswer(body: Record<string, unknown>, status: number, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  });
+}
