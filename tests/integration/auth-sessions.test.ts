@@ -71,17 +71,19 @@ describe.each(testTargets())('sessions, throttling and audit on %s', (target) =>
 
   it('throttles per login id and per address, and a success clears the login id count', async () => {
     const throttle = new LoginThrottle(t.database.db);
-    for (let i = 0; i < LOGIN_LIMITS.perLoginId.points - 1; i++) await throttle.recordFailure('towa01', '10.0.0.2');
-    expect((await throttle.check('towa01', '10.0.0.2')).blocked).toBe(false);
-    await throttle.recordSuccess('towa01');
-    await throttle.recordFailure('towa01', '10.0.0.2');
-    expect((await throttle.check('towa01', '10.0.0.2')).blocked).toBe(false);
-    for (let i = 0; i < LOGIN_LIMITS.perIp.points; i++) await throttle.recordFailure(`user${i}`, '10.0.0.3');
-    const verdict = await throttle.check('someone-else', '10.0.0.3');
+    for (let i = 0; i < LOGIN_LIMITS.perLoginId.points - 1; i++)
+      expect((await throttle.take('towa01', '10.0.0.2')).blocked).toBe(false);
+    await throttle.succeeded('towa01', '10.0.0.2');
+    for (let i = 0; i < LOGIN_LIMITS.perLoginId.points; i++)
+      expect((await throttle.take('towa01', '10.0.0.2')).blocked).toBe(false);
+    expect((await throttle.take('towa01', '10.0.0.2')).blocked).toBe(true);
+    for (let i = 0; i < LOGIN_LIMITS.perIp.points; i++)
+      expect((await throttle.take(`user${i}`, '10.0.0.3')).blocked).toBe(false);
+    const verdict = await throttle.take('someone-else', '10.0.0.3');
     expect(verdict.blocked).toBe(true);
     expect(verdict.retryAfterSeconds).toBeGreaterThan(0);
     await expect(
-      logIn(t.database.db, { loginId: 'towa01', password: PASSWORD, ip: '10.0.0.3', policy }),
+      logIn(t.database.db, { loginId: 'sakura01', password: PASSWORD, ip: '10.0.0.3', policy }),
     ).rejects.toMatchObject({ code: 'C_AU_002' });
   });
 
@@ -91,6 +93,9 @@ describe.each(testTargets())('sessions, throttling and audit on %s', (target) =>
     await expect(logIn(db, { loginId: 'aozora01', password: PASSWORD, ip: '10.0.0.4', policy })).rejects.toMatchObject({
       code: 'C_AU_006',
     });
+    await expect(
+      logIn(db, { loginId: 'aozora01', password: 'Wrong#Pass123', ip: '10.0.0.4', policy }),
+    ).rejects.toMatchObject({ code: 'C_AU_006' });
     await setUserLock(db, { type: 'operator', name: 'test' }, 'aozora01', false);
     await expect(logIn(db, { loginId: 'aozora01', password: PASSWORD, ip: '10.0.0.4', policy })).resolves.toBeDefined();
   });

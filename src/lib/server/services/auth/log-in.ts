@@ -32,7 +32,7 @@ export interface LoginResult {
 export async function logIn(db: Db, input: LoginInput): Promise<LoginResult> {
   const now = input.now ?? new Date();
   const throttle = new LoginThrottle(db);
-  const verdict = await throttle.check(input.loginId, input.ip);
+  const verdict = await throttle.take(input.loginId, input.ip);
   if (verdict.blocked) {
     throw new AppError('C_AU_002', { headers: { 'retry-after': String(verdict.retryAfterSeconds) } });
   }
@@ -41,12 +41,10 @@ export async function logIn(db: Db, input: LoginInput): Promise<LoginResult> {
   const ok = user
     ? await verifyPassword(user.passwordHash, input.password)
     : (await burnVerificationTime(input.password), false);
-  if (!user || !ok) {
-    await throttle.recordFailure(input.loginId, input.ip);
-    throw new AppError('C_AU_001');
-  }
-  if (user.lockedAt) throw new AppError('C_AU_006');
-  await throttle.recordSuccess(input.loginId);
+  // A locked account answers alike whatever the password, so the answer never confirms a guess.
+  if (user?.lockedAt) throw new AppError('C_AU_006');
+  if (!user || !ok) throw new AppError('C_AU_001');
+  await throttle.succeeded(input.loginId, input.ip);
 
   return db.transaction(async (tx) => {
     if (input.previousToken) await deleteSessionByToken(tx, input.previousToken);
