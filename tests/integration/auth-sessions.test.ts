@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { freshDatabase, testTargets, type TestDatabase } from '../setup/databases';
 import { createSession, findLiveSession } from '../../src/lib/server/auth/sessions';
-import { logIn } from '../../src/lib/server/services/auth/log-in';
+import { logIn, type LoginResult } from '../../src/lib/server/services/auth/log-in';
 import { logOut } from '../../src/lib/server/services/auth/log-out';
 import { LoginThrottle, LOGIN_LIMITS } from '../../src/lib/server/auth/login-throttle';
 import { updateParticipation } from '../../src/lib/server/services/organizations/update-participation';
@@ -54,14 +54,14 @@ describe.each(testTargets())('sessions, throttling and audit on %s', (target) =>
 
   it('rotates at login: the previous session ends and a new token is issued', async () => {
     const db = t.database.db;
-    const first = await logIn(db, { loginId: 'minato01', password: PASSWORD, ip: '10.0.0.1', policy });
-    const second = await logIn(db, {
+    const first = (await logIn(db, { loginId: 'minato01', password: PASSWORD, ip: '10.0.0.1', policy })) as LoginResult;
+    const second = (await logIn(db, {
       loginId: 'minato01',
       password: PASSWORD,
       ip: '10.0.0.1',
       policy,
       previousToken: first.session.token,
-    });
+    })) as LoginResult;
     expect(second.session.token).not.toBe(first.session.token);
     expect(await findLiveSession(db, first.session.token, policy, new Date())).toBeUndefined();
     expect(await findLiveSession(db, second.session.token, policy, new Date())).toBeDefined();

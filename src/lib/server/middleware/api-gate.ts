@@ -9,6 +9,7 @@ import { getSystemState } from '../services/system/system-state';
 /** Callable without a session. */
 const PUBLIC_PATHS = new Set([
   '/api/v1/auth/login',
+  '/api/v1/auth/login/mfa',
   '/api/v1/auth/logout',
   '/api/v1/system/open',
   '/api/v1/openapi.json',

@@ -8,6 +8,8 @@ import { createSession, deleteSessionByToken, type NewSession, type SessionPolic
 import type { AuthSessionResponse } from '../../../schemas/auth';
 import { findUserWithOrganization, loadAuthSession } from './load-auth-session';
 import { recordAudit } from '../audit/record-audit';
+import { findEnabledMfa } from './mfa/get-mfa-status';
+import { issueLoginTicket } from '../../auth/mfa/login-ticket';
 
 export interface LoginInput {
   loginId: string;
@@ -25,11 +27,19 @@ export interface LoginResult {
   body: AuthSessionResponse;
 }
 
+/** The password was right and the user has a second factor: the code is asked for next. */
+export interface MfaChallenge {
+  mfaTicket: string;
+}
+
+export type SessionInput = Pick<LoginInput, 'ip' | 'userAgent' | 'previousToken' | 'policy'>;
+
 /**
  * Checks the throttle, then the password (spending the same time for unknown login ids), then
- * opens a fresh session. Wrong login id and wrong password answer alike.
+ * opens a fresh session, or, for a user with a second factor, answers a ticket for the code step
+ * (logInWithMfa). Wrong login id and wrong password answer alike.
  */
-export async function logIn(db: Db, input: LoginInput): Promise<LoginResult> {
+export async function logIn(db: Db, input: LoginInput): Promise<LoginResult | MfaChallenge> {
   const now = input.now ?? new Date();
   const throttle = new LoginThrottle(db);
   const verdict = await throttle.take(input.loginId, input.ip);
@@ -45,7 +55,17 @@ export async function logIn(db: Db, input: LoginInput): Promise<LoginResult> {
   if (user?.lockedAt) throw new AppError('C_AU_006');
   if (!user || !ok) throw new AppError('C_AU_001');
   await throttle.succeeded(input.loginId, input.ip);
+  if (await findEnabledMfa(db, user.id)) return { mfaTicket: issueLoginTicket(user.id, now) };
+  return openLoginSession(db, user, input, now);
+}
 
+/** The login's own transaction: the old session ends, a new one starts, and both are audited. */
+export async function openLoginSession(
+  db: Db,
+  user: typeof users.$inferSelect,
+  input: SessionInput,
+  now: Date,
+): Promise<LoginResult> {
   return db.transaction(async (tx) => {
     if (input.previousToken) await deleteSessionByToken(tx, input.previousToken);
     const session = await createSession(tx, user.id, input.policy, { ip: input.ip, userAgent: input.userAgent, now });
