@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { freshDatabase, testTargets, type TestDatabase } from '../setup/databases';
 import { createSession, findLiveSession } from '../../src/lib/server/auth/sessions';
-import { logIn } from '../../src/lib/server/services/auth/log-in';
+import { logIn, type LoginResult } from '../../src/lib/server/services/auth/log-in';
 import { logOut } from '../../src/lib/server/services/auth/log-out';
 import { LoginThrottle, LOGIN_LIMITS } from '../../src/lib/server/auth/login-throttle';
 import { updateParticipation } from '../../src/lib/server/services/organizations/update-participation';
@@ -54,14 +54,14 @@ describe.each(testTargets())('sessions, throttling and audit on %s', (target) =>
 
   it('rotates at login: the previous session ends and a new token is issued', async () => {
     const db = t.database.db;
-    const first = await logIn(db, { loginId: 'minato01', password: PASSWORD, ip: '10.0.0.1', policy });
-    const second = await logIn(db, {
+    const first = (await logIn(db, { loginId: 'minato01', password: PASSWORD, ip: '10.0.0.1', policy })) as LoginResult;
+    const second = (await logIn(db, {
       loginId: 'minato01',
       password: PASSWORD,
       ip: '10.0.0.1',
       policy,
       previousToken: first.session.token,
-    });
+    })) as LoginResult;
     expect(second.session.token).not.toBe(first.session.token);
     expect(await findLiveSession(db, first.session.token, policy, new Date())).toBeUndefined();
     expect(await findLiveSession(db, second.session.token, policy, new Date())).toBeDefined();
@@ -71,17 +71,19 @@ describe.each(testTargets())('sessions, throttling and audit on %s', (target) =>
 
   it('throttles per login id and per address, and a success clears the login id count', async () => {
     const throttle = new LoginThrottle(t.database.db);
-    for (let i = 0; i < LOGIN_LIMITS.perLoginId.points - 1; i++) await throttle.recordFailure('towa01', '10.0.0.2');
-    expect((await throttle.check('towa01', '10.0.0.2')).blocked).toBe(false);
-    await throttle.recordSuccess('towa01');
-    await throttle.recordFailure('towa01', '10.0.0.2');
-    expect((await throttle.check('towa01', '10.0.0.2')).blocked).toBe(false);
-    for (let i = 0; i < LOGIN_LIMITS.perIp.points; i++) await throttle.recordFailure(`user${i}`, '10.0.0.3');
-    const verdict = await throttle.check('someone-else', '10.0.0.3');
+    for (let i = 0; i < LOGIN_LIMITS.perLoginId.points - 1; i++)
+      expect((await throttle.take('towa01', '10.0.0.2')).blocked).toBe(false);
+    await throttle.succeeded('towa01', '10.0.0.2');
+    for (let i = 0; i < LOGIN_LIMITS.perLoginId.points; i++)
+      expect((await throttle.take('towa01', '10.0.0.2')).blocked).toBe(false);
+    expect((await throttle.take('towa01', '10.0.0.2')).blocked).toBe(true);
+    for (let i = 0; i < LOGIN_LIMITS.perIp.points; i++)
+      expect((await throttle.take(`user${i}`, '10.0.0.3')).blocked).toBe(false);
+    const verdict = await throttle.take('someone-else', '10.0.0.3');
     expect(verdict.blocked).toBe(true);
     expect(verdict.retryAfterSeconds).toBeGreaterThan(0);
     await expect(
-      logIn(t.database.db, { loginId: 'towa01', password: PASSWORD, ip: '10.0.0.3', policy }),
+      logIn(t.database.db, { loginId: 'sakura01', password: PASSWORD, ip: '10.0.0.3', policy }),
     ).rejects.toMatchObject({ code: 'C_AU_002' });
   });
 
@@ -91,6 +93,9 @@ describe.each(testTargets())('sessions, throttling and audit on %s', (target) =>
     await expect(logIn(db, { loginId: 'aozora01', password: PASSWORD, ip: '10.0.0.4', policy })).rejects.toMatchObject({
       code: 'C_AU_006',
     });
+    await expect(
+      logIn(db, { loginId: 'aozora01', password: 'Wrong#Pass123', ip: '10.0.0.4', policy }),
+    ).rejects.toMatchObject({ code: 'C_AU_006' });
     await setUserLock(db, { type: 'operator', name: 'test' }, 'aozora01', false);
     await expect(logIn(db, { loginId: 'aozora01', password: PASSWORD, ip: '10.0.0.4', policy })).resolves.toBeDefined();
   });

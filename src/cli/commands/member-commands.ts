@@ -4,6 +4,7 @@ import { createMember } from '../../lib/server/services/members/create-member';
 import { createUser } from '../../lib/server/services/members/create-user';
 import { resetPassword } from '../../lib/server/services/members/reset-password';
 import { setUserLock } from '../../lib/server/services/members/set-user-lock';
+import { resetMfa } from '../../lib/server/services/auth/mfa/reset-mfa';
 import { parseOrThrow } from './parse';
 
 export const memberCommands: Command[] = [
@@ -73,6 +74,16 @@ export const memberCommands: Command[] = [
       const { loginId } = parseOrThrow(loginIdInput, { loginId: requireOption(options, 'login-id') });
       await setUserLock(db, actor, loginId, true);
       print(`${loginId} をロックしました。`);
+    },
+  },
+  {
+    name: 'reset-mfa',
+    usage: 'reset-mfa --login-id id',
+    description: '二要素認証（確認コード）の設定を解除します。次回のログインはパスワードのみで行えます。',
+    async run({ db, actor, options, print }) {
+      const { loginId } = parseOrThrow(loginIdInput, { loginId: requireOption(options, 'login-id') });
+      const { hadMfa } = await resetMfa(db, actor, loginId);
+      print(hadMfa ? `二要素認証を解除しました: ${loginId}` : `二要素認証は設定されていませんでした: ${loginId}`);
     },
   },
 ];

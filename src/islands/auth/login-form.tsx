@@ -6,19 +6,21 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import { getCodes, login, LOGIN_INSTANCE, navigation } from '../../lib/api-client';
-import { authLoginRequest, type AuthLoginRequest } from '../../lib/schemas/auth';
+import { authLoginRequest, type AuthLoginRequest, type AuthSessionResponse } from '../../lib/schemas/auth';
 import { useApiError } from '../hooks/use-api-error';
 import { reportFailure } from '../hooks/report-failure';
 import { setCodes } from '../stores/codes';
 import { setSession } from '../stores/session';
 import { PasswordField } from './password-field';
 import { afterLoginPath } from './after-login';
+import { MfaCodeForm } from './mfa-code-form';
 
 /** The login form; `path` is the login page's own ?path= query, carried to the landing point. */
 export default function LoginForm({ path }: { path?: string | null }) {
   const {
     register,
     handleSubmit,
+    reset,
     formState: { errors, isSubmitting },
   } = useForm<AuthLoginRequest>({
     resolver: zodResolver(authLoginRequest),
@@ -27,21 +29,41 @@ export default function LoginForm({ path }: { path?: string | null }) {
   const serverError = useApiError(LOGIN_INSTANCE);
   // Stays true once signed in, so the button cannot be pressed again while the next page loads.
   const [leaving, setLeaving] = useState(false);
+  // Set after a right password when the user has a second factor: the code step is shown instead.
+  const [mfaTicket, setMfaTicket] = useState<string>();
+
+  const signedIn = async (session: AuthSessionResponse) => {
+    setSession(session);
+    setLeaving(true);
+    // Spec §4: master data is loaded after login; a member still confined to the password page cannot read it yet.
+    if (session.userInfo.firstLogin) setCodes(await getCodes().catch(() => null));
+    navigation().assign(afterLoginPath(session, path));
+  };
 
   const onValid = async (values: AuthLoginRequest) => {
     try {
-      const session = await login(values);
-      setSession(session);
-      setLeaving(true);
-      // Spec §4: master data is loaded after login; a member still confined to the password page cannot read it yet.
-      if (session.userInfo.firstLogin) setCodes(await getCodes().catch(() => null));
-      navigation().assign(afterLoginPath(session, path));
+      const result = await login(values);
+      if ('mfaRequired' in result) setMfaTicket(result.mfaTicket);
+      else await signedIn(result);
     } catch (error) {
       reportFailure(error, 'POST');
     }
   };
 
   const busy = isSubmitting || leaving;
+  if (mfaTicket) {
+    return (
+      <MfaCodeForm
+        mfaTicket={mfaTicket}
+        busy={leaving}
+        onSignedIn={signedIn}
+        onBack={() => {
+          setMfaTicket(undefined);
+          reset({ loginId: '', password: '' });
+        }}
+      />
+    );
+  }
   return (
     <Form noValidate onSubmit={handleSubmit(onValid)} aria-busy={busy}>
       {serverError && (

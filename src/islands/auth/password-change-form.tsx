@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
-import { isApiError, navigation, updatePassword } from '../../lib/api-client';
+import { isApiError, navigation, UPDATE_PASSWORD_INSTANCE, updatePassword } from '../../lib/api-client';
 import { HOME_PATH } from '../../lib/routes';
 import { passwordUpdateRequest, type AuthSessionResponse, type PasswordUpdateRequest } from '../../lib/schemas/auth';
 import { reportFailure } from '../hooks/report-failure';
+import { useApiError } from '../hooks/use-api-error';
 import { useSession } from '../hooks/use-session';
 import { showInfo } from '../stores/messages';
 import { setSession } from '../stores/session';
@@ -27,6 +29,8 @@ interface Props {
 export default function PasswordChangeForm({ mode, session }: Props) {
   useSession(session);
   const [leaving, setLeaving] = useState(false);
+  // Too many wrong current passwords (429) is handed to this form, not the generic message.
+  const serverError = useApiError(UPDATE_PASSWORD_INSTANCE);
   const {
     register,
     handleSubmit,
@@ -58,6 +62,11 @@ export default function PasswordChangeForm({ mode, session }: Props) {
   const busy = isSubmitting || leaving;
   return (
     <Form noValidate onSubmit={handleSubmit(onValid)} className="password-form" aria-busy={busy}>
+      {serverError?.code === 'C_AU_002' && (
+        <Alert variant="warning" role="alert">
+          {serverError.message}
+        </Alert>
+      )}
       <PasswordField
         id="current-password"
         label="現在のパスワード"

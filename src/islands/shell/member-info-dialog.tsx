@@ -10,6 +10,7 @@ import { reportFailure } from '../hooks/report-failure';
 import { showInfo } from '../stores/messages';
 import { $session, setSession } from '../stores/session';
 import { ParticipationFieldset } from './participation-fieldset';
+import { MfaSettings } from './mfa-settings';
 
 export const ORGANIZATION_UPDATED = '取引会員情報を更新しました。';
 
@@ -85,6 +86,7 @@ export function MemberInfoDialog({ show, session, onClose }: Props) {
         <Button variant="outline-primary" href="/password/change" className="mb-3">
           パスワード変更
         </Button>
+        <MfaSettings show={show} />
         <ParticipationFieldset
           editing={editing}
           fit={fit}

@@ -8,6 +8,7 @@ export { installUnhandledErrorRedirect, shouldShowErrorPage } from './unhandled'
 export type { CallOptions, PagedResponse, PageParams, QueryDate } from './types';
 export * from './endpoints/account';
 export * from './endpoints/auth';
+export * from './endpoints/mfa';
 export * from './endpoints/bids';
 export * from './endpoints/certificate';
 export * from './endpoints/nfcs';

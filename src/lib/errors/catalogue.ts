@@ -54,6 +54,15 @@ export const ERRORS = {
   C_AU_004: { status: 422, message: '新しいパスワードに現在のパスワードは使用できません。' },
   C_AU_005: { status: 403, message: '初回ログイン時はパスワードを変更してください。' },
   C_AU_006: { status: 403, message: 'このアカウントはロックされています。管理者にお問い合わせください。' },
+  C_AU_007: { status: 401, message: '確認コードが正しくありません。' },
+  C_AU_008: {
+    status: 422,
+    message: '確認コードが正しくありません。認証アプリに表示されている6桁のコードを入力してください。',
+  },
+  C_AU_009: { status: 401, message: 'ログインの有効期限が切れました。もう一度ログインしてください。' },
+  C_AU_010: { status: 409, message: '二要素認証はすでに有効です。' },
+  C_AU_011: { status: 409, message: '二要素認証の設定が開始されていません。もう一度設定を開始してください。' },
+  C_AU_012: { status: 409, message: '二要素認証は有効になっていません。' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -10,6 +10,15 @@ import {
 } from './auth';
 import { codesResponse, systemOpenResponse } from './codes';
 import {
+  authLoginResponse,
+  mfaDisableRequest,
+  mfaEnableRequest,
+  mfaEnableResponse,
+  mfaLoginRequest,
+  mfaSetupResponse,
+  mfaStatusResponse,
+} from './mfa';
+import {
   accountBalanceCsvQuery,
   accountBalanceQuery,
   accountBalanceResponse,
@@ -70,7 +79,49 @@ export const API_OPERATIONS: ApiOperation[] = [
     tag: 'auth',
     authenticated: false,
     body: authLoginRequest,
+    response: authLoginResponse,
+  },
+  {
+    method: 'post',
+    path: '/api/v1/auth/login/mfa',
+    summary: 'ログイン（二要素認証の確認コード）',
+    tag: 'auth',
+    authenticated: false,
+    body: mfaLoginRequest,
     response: authSessionResponse,
+  },
+  {
+    method: 'get',
+    path: '/api/v1/auth/mfa',
+    summary: '二要素認証の設定状況',
+    tag: 'auth',
+    authenticated: true,
+    response: mfaStatusResponse,
+  },
+  {
+    method: 'post',
+    path: '/api/v1/auth/mfa/setup',
+    summary: '二要素認証の設定開始（QRコード）',
+    tag: 'auth',
+    authenticated: true,
+    response: mfaSetupResponse,
+  },
+  {
+    method: 'post',
+    path: '/api/v1/auth/mfa/enable',
+    summary: '二要素認証の有効化（リカバリーコード発行）',
+    tag: 'auth',
+    authenticated: true,
+    body: mfaEnableRequest,
+    response: mfaEnableResponse,
+  },
+  {
+    method: 'post',
+    path: '/api/v1/auth/mfa/disable',
+    summary: '二要素認証の無効化',
+    tag: 'auth',
+    authenticated: true,
+    body: mfaDisableRequest,
   },
   { method: 'post', path: '/api/v1/auth/logout', summary: 'ログアウト', tag: 'auth', authenticated: false },
   {

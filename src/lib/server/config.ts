@@ -63,6 +63,13 @@ const envSchema = z.object({
     .string()
     .regex(/^T\d{13}$/)
     .default('T9010005006215'),
+  /**
+   * Key that encrypts TOTP secrets (32 bytes, base64 or hex). Unset: a random key is created once in
+   * MFA_KEY_FILE. Either way it lives outside the database, so a dump alone reveals no secret;
+   * several app instances must share it (set MFA_KEY).
+   */
+  MFA_KEY: z.string().min(1).optional(),
+  MFA_KEY_FILE: z.string().default('.data/mfa.key'),
   /** Largest accepted JSON request body, in bytes. */
   MAX_BODY_BYTES: z.coerce
     .number()

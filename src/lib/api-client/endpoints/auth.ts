@@ -1,4 +1,5 @@
 import type { AuthLoginRequest, AuthSessionResponse, PasswordUpdateRequest } from '../../schemas/auth';
+import type { AuthLoginResponse } from '../../schemas/mfa';
 import { request } from '../http';
 import { requireValue } from '../required';
 import type { CallOptions } from '../types';
@@ -10,9 +11,10 @@ export const UPDATE_PASSWORD_INSTANCE = 'PUT /api/v1/auth/update-password';
  * Wrong credentials (401) and throttling (429) are the login screen's own messages:
  * they are not a session expiry and not a system fault.
  */
-const loginHandOver = (status: number) => status === 401 || status === 429;
+export const loginHandOver = (status: number) => status === 401 || status === 429;
 
-export function login(authLoginRequest: AuthLoginRequest, options?: CallOptions): Promise<AuthSessionResponse> {
+/** Answers the session, or `mfaRequired` with a ticket for loginWithMfa when the user has a second factor. */
+export function login(authLoginRequest: AuthLoginRequest, options?: CallOptions): Promise<AuthLoginResponse> {
   requireValue('login', 'authLoginRequest', authLoginRequest);
   return request({
     method: 'POST',
@@ -36,5 +38,12 @@ export function updatePassword(
   options?: CallOptions,
 ): Promise<AuthSessionResponse> {
   requireValue('updatePassword', 'passwordUpdateRequest', passwordUpdateRequest);
-  return request({ method: 'PUT', path: '/api/v1/auth/update-password', body: passwordUpdateRequest, options });
+  return request({
+    method: 'PUT',
+    path: '/api/v1/auth/update-password',
+    body: passwordUpdateRequest,
+    // Too many wrong current passwords: the form says so itself.
+    handOver: (status) => status === 429,
+    options,
+  });
 }

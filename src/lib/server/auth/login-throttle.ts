@@ -1,22 +1,22 @@
-import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterDrizzle } from 'rate-limiter-flexible';
 import type { Executor } from '../db';
 import { rateLimits } from '../db/schema';
 import { sha256Hex } from './tokens';
+import { refundPoint, takePoint, type ThrottleVerdict } from './take-point';
+
+export type { ThrottleVerdict } from './take-point';
 
 /**
- * Failed logins are counted per login id and per client address. Either limit blocks further
- * attempts for a while; a success clears the login id's count. Keys are hashed so the table
- * holds no login ids or addresses in clear.
+ * Password guesses (login, the current-password check, the MFA code) are counted per login id and
+ * per client address. Each attempt takes its point before the password is checked, in one atomic
+ * statement, so parallel guesses cannot all pass a count read before any failure was written.
+ * A success gives the address its point back and clears the login id's count. Keys are hashed so
+ * the table holds no login ids or addresses in clear.
  */
 export const LOGIN_LIMITS = {
   perLoginId: { points: 5, duration: 15 * 60, blockDuration: 15 * 60 },
   perIp: { points: 30, duration: 15 * 60, blockDuration: 15 * 60 },
 } as const;
-
-export interface ThrottleVerdict {
-  blocked: boolean;
-  retryAfterSeconds: number;
-}
 
 function limiter(db: Executor, keyPrefix: string, limits: { points: number; duration: number; blockDuration: number }) {
   return new RateLimiterDrizzle({
@@ -32,25 +32,27 @@ export class LoginThrottle {
   private readonly byLoginId;
   private readonly byIp;
 
-  constructor(db: Executor) {
-    this.byLoginId = limiter(db, 'login-id', LOGIN_LIMITS.perLoginId);
-    this.byIp = limiter(db, 'login-ip', LOGIN_LIMITS.perIp);
+  constructor(db: Executor, scope: 'login' | 'mfa' = 'login') {
+    // The second factor has its own count: a right password must not spend the code's guesses.
+    this.byLoginId = limiter(db, scope === 'login' ? 'login-id' : 'mfa-id', LOGIN_LIMITS.perLoginId);
+    this.byIp = limiter(db, scope === 'login' ? 'login-ip' : 'mfa-ip', LOGIN_LIMITS.perIp);
   }
 
-  async check(loginId: string, ip: string): Promise<ThrottleVerdict> {
-    const [a, b] = await Promise.all([this.byLoginId.get(key(loginId)), this.byIp.get(key(ip))]);
-    return verdict([
-      [a, LOGIN_LIMITS.perLoginId.points],
-      [b, LOGIN_LIMITS.perIp.points],
-    ]);
+  /**
+   * Takes one guess from both counts. When either refuses, the other's point is given back, so a
+   * refused attempt spends nothing that was not already spent.
+   */
+  async take(loginId: string, ip: string): Promise<ThrottleVerdict> {
+    const [byId, byIp] = await Promise.all([takePoint(this.byLoginId, key(loginId)), takePoint(this.byIp, key(ip))]);
+    if (!byId.blocked && !byIp.blocked) return byId;
+    if (!byId.blocked) await refundPoint(this.byLoginId, key(loginId));
+    if (!byIp.blocked) await refundPoint(this.byIp, key(ip));
+    return { blocked: true, retryAfterSeconds: Math.max(byId.retryAfterSeconds, byIp.retryAfterSeconds) };
   }
 
-  async recordFailure(loginId: string, ip: string): Promise<void> {
-    await Promise.all([swallow(this.byLoginId.consume(key(loginId))), swallow(this.byIp.consume(key(ip)))]);
-  }
-
-  async recordSuccess(loginId: string): Promise<void> {
-    await this.byLoginId.delete(key(loginId));
+  /** The guess was right: the address gets its point back and the login id starts afresh. */
+  async succeeded(loginId: string, ip: string): Promise<void> {
+    await Promise.all([this.byLoginId.delete(key(loginId)), refundPoint(this.byIp, key(ip))]);
   }
 
   async clearLoginId(loginId: string): Promise<void> {
@@ -60,21 +62,4 @@ export class LoginThrottle {
 
 function key(value: string): string {
   return sha256Hex(value.toLowerCase());
-}
-
-/** consume() rejects with the limiter state once over the limit: that is the point, not an error. */
-async function swallow(p: Promise<unknown>): Promise<void> {
-  try {
-    await p;
-  } catch (e) {
-    if (!(e instanceof RateLimiterRes)) throw e;
-  }
-}
-
-function verdict(states: [RateLimiterRes | null, number][]): ThrottleVerdict {
-  let retry = 0;
-  for (const [state, points] of states) {
-    if (state && state.consumedPoints >= points) retry = Math.max(retry, Math.ceil(state.msBeforeNext / 1000));
-  }
-  return { blocked: retry > 0, retryAfterSeconds: retry };
 }

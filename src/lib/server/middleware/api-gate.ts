@@ -8,10 +8,12 @@ import { isSameOriginRequest } from '../auth/same-origin';
 import { getSystemState } from '../services/system/system-state';
 
 const LOGIN_PATH = '/api/v1/auth/login';
+const LOGIN_MFA_PATH = '/api/v1/auth/login/mfa';
 const LOGOUT_PATH = '/api/v1/auth/logout';
 /** Callable without a session. */
 const PUBLIC_PATHS = new Set([
   LOGIN_PATH,
+  LOGIN_MFA_PATH,
   LOGOUT_PATH,
   '/api/v1/system/open',
   '/api/v1/openapi.json',
@@ -61,12 +63,12 @@ export const apiGate: MiddlewareHandler = async (context, next) => {
 /**
  * The session's own doors differ from every other unsafe call. Logout needs only the session
  * cookie and a same-origin request: a stale CSRF token in the browser must never keep a session
- * alive on a shared PC. Login checks the double-submit token but not a live session's token or
+ * alive on a shared PC. Login (both its password and its code step) checks the double-submit token but not a live session's token or
  * user id, since logging in replaces whoever was signed in (the old session is ended). Every other
  * call must echo the session's own token and name its user.
  */
 function checkForgery({ request, cookies, locals, url }: APIContext): void {
-  const door = url.pathname === LOGIN_PATH || url.pathname === LOGOUT_PATH;
+  const door = [LOGIN_PATH, LOGIN_MFA_PATH, LOGOUT_PATH].includes(url.pathname);
   if (door && !isSameOriginRequest(request, url.origin)) throw new AppError('C_SH_005');
   if (url.pathname === LOGOUT_PATH) return;
   const header = request.headers.get(CSRF_HEADER) ?? '';

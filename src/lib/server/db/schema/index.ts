@@ -7,3 +7,4 @@ export * from './ledger';
 export * from './certificates';
 export * from './auctions';
 export * from './settlements';
+export * from './mfa';

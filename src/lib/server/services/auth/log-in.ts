@@ -9,6 +9,8 @@ import type { AuthSessionResponse } from '../../../schemas/auth';
 import { findUserWithOrganization, loadAuthSession } from './load-auth-session';
 import { recordAudit } from '../audit/record-audit';
 import { logEvent } from '../../logger';
+import { findEnabledMfa } from './mfa/get-mfa-status';
+import { issueLoginTicket } from '../../auth/mfa/login-ticket';
 
 export interface LoginInput {
   loginId: string;
@@ -26,14 +28,22 @@ export interface LoginResult {
   body: AuthSessionResponse;
 }
 
+/** The password was right and the user has a second factor: the code is asked for next. */
+export interface MfaChallenge {
+  mfaTicket: string;
+}
+
+export type SessionInput = Pick<LoginInput, 'ip' | 'userAgent' | 'previousToken' | 'policy'>;
+
 /**
  * Checks the throttle, then the password (spending the same time for unknown login ids), then
- * opens a fresh session. Wrong login id and wrong password answer alike.
+ * opens a fresh session, or, for a user with a second factor, answers a ticket for the code step
+ * (logInWithMfa). Wrong login id and wrong password answer alike.
  */
-export async function logIn(db: Db, input: LoginInput): Promise<LoginResult> {
+export async function logIn(db: Db, input: LoginInput): Promise<LoginResult | MfaChallenge> {
   const now = input.now ?? new Date();
   const throttle = new LoginThrottle(db);
-  const verdict = await throttle.check(input.loginId, input.ip);
+  const verdict = await throttle.take(input.loginId, input.ip);
   if (verdict.blocked) {
     logEvent('auth.login-throttled', { loginId: input.loginId, ip: input.ip });
     throw new AppError('C_AU_002', { headers: { 'retry-after': String(verdict.retryAfterSeconds) } });
@@ -43,17 +53,27 @@ export async function logIn(db: Db, input: LoginInput): Promise<LoginResult> {
   const ok = user
     ? await verifyPassword(user.passwordHash, input.password)
     : (await burnVerificationTime(input.password), false);
-  if (!user || !ok) {
-    await throttle.recordFailure(input.loginId, input.ip);
-    logEvent('auth.login-failed', { loginId: input.loginId, ip: input.ip, knownUser: Boolean(user) });
-    throw new AppError('C_AU_001');
-  }
-  if (user.lockedAt) {
+  // A locked account answers alike whatever the password, so the answer never confirms a guess.
+  if (user?.lockedAt) {
     logEvent('auth.login-locked', { loginId: input.loginId, ip: input.ip });
     throw new AppError('C_AU_006');
   }
-  await throttle.recordSuccess(input.loginId);
+  if (!user || !ok) {
+    logEvent('auth.login-failed', { loginId: input.loginId, ip: input.ip, knownUser: Boolean(user) });
+    throw new AppError('C_AU_001');
+  }
+  await throttle.succeeded(input.loginId, input.ip);
+  if (await findEnabledMfa(db, user.id)) return { mfaTicket: issueLoginTicket(user.id, now) };
+  return openLoginSession(db, user, input, now);
+}
 
+/** The login's own transaction: the old session ends, a new one starts, and both are audited. */
+export async function openLoginSession(
+  db: Db,
+  user: typeof users.$inferSelect,
+  input: SessionInput,
+  now: Date,
+): Promise<LoginResult> {
   return db.transaction(async (tx) => {
     if (input.previousToken) await deleteSessionByToken(tx, input.previousToken);
     const session = await createSession(tx, user.id, input.policy, { ip: input.ip, userAgent: input.userAgent, now });

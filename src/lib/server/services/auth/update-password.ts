@@ -4,26 +4,47 @@ import { users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { ERRORS } from '../../../errors/catalogue';
 import { hashPassword, verifyPassword } from '../../auth/password-hash';
-import { deleteSessionsOfUser } from '../../auth/sessions';
+import { createSession, deleteSessionsOfUser, type NewSession, type SessionPolicy } from '../../auth/sessions';
+import { LoginThrottle } from '../../auth/login-throttle';
 import type { AuthContext } from '../../auth/session-context';
 import type { AuthSessionResponse, PasswordUpdateRequest } from '../../../schemas/auth';
 import { findUserWithOrganization, loadAuthSession } from './load-auth-session';
 import { recordAudit } from '../audit/record-audit';
 
+export interface PasswordUpdateContext {
+  ip: string;
+  userAgent?: string;
+  policy: SessionPolicy;
+}
+
+export interface PasswordUpdateResult {
+  session: NewSession;
+  body: AuthSessionResponse;
+}
+
 /**
- * Replaces the password after checking the current one. Ends the user's other sessions (a stolen
- * session does not survive a password change) and clears the first-login confinement.
+ * Replaces the password after checking the current one, which is throttled like a login (a stolen
+ * session must not become a password-guessing oracle). Ends every session of the user, this one
+ * included, and opens a fresh one: neither a stolen session nor the old session id survives a
+ * password change. Clears the first-login confinement.
  */
 export async function updatePassword(
   db: Db,
   auth: AuthContext,
   input: PasswordUpdateRequest,
-): Promise<AuthSessionResponse> {
+  context: PasswordUpdateContext,
+): Promise<PasswordUpdateResult> {
   const [user] = await db.select().from(users).where(eq(users.id, auth.userId)).limit(1);
   if (!user) throw new AppError('C_SH_003');
+  const throttle = new LoginThrottle(db);
+  const verdict = await throttle.take(user.loginId, context.ip);
+  if (verdict.blocked) {
+    throw new AppError('C_AU_002', { headers: { 'retry-after': String(verdict.retryAfterSeconds) } });
+  }
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw new AppError('C_AU_003', { fieldErrors: [{ field: 'currentPassword', message: ERRORS.C_AU_003.message }] });
   }
+  await throttle.succeeded(user.loginId, context.ip);
   if (input.newPassword === input.currentPassword) {
     throw new AppError('C_AU_004', { fieldErrors: [{ field: 'newPassword', message: ERRORS.C_AU_004.message }] });
   }
@@ -34,7 +55,12 @@ export async function updatePassword(
       .update(users)
       .set({ passwordHash, mustChangePassword: false, passwordChangedAt: now, updatedAt: now })
       .where(eq(users.id, user.id));
-    await deleteSessionsOfUser(tx, user.id, auth.sessionIdHash);
+    await deleteSessionsOfUser(tx, user.id);
+    const session = await createSession(tx, user.id, context.policy, {
+      ip: context.ip,
+      userAgent: context.userAgent,
+      now,
+    });
     await recordAudit(tx, {
       actor: { type: 'user', userId: user.id, loginId: user.loginId },
       action: 'auth.update-password',
@@ -43,6 +69,6 @@ export async function updatePassword(
       before: { mustChangePassword: user.mustChangePassword },
       after: { mustChangePassword: false },
     });
-    return loadAuthSession(tx, (await findUserWithOrganization(tx, user.id))!);
+    return { session, body: await loadAuthSession(tx, (await findUserWithOrganization(tx, user.id))!) };
   });
 }

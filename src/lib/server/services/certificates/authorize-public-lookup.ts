@@ -18,7 +18,8 @@ const DUMMY_PASS_CD = 'x'.repeat(32);
 
 /**
  * The gate of both public calls: throttle check, lookup by hash, constant-time pass code check.
- * An unknown hash and a wrong pass code end in the same 404 C_SH_002 and cost the same point.
+ * An unknown hash and a wrong pass code end in the same 404 C_SH_002 and keep the point the
+ * throttle took; a match gives it back.
  */
 export async function authorizePublicLookup(db: Db, link: PublicLink): Promise<CertificateRow> {
   const throttle = new LookupThrottle(db);
@@ -28,9 +29,7 @@ export async function authorizePublicLookup(db: Db, link: PublicLink): Promise<C
   }
   const [row] = await db.select().from(certificates).where(eq(certificates.hash, link.hash)).limit(1);
   const matches = safeEqual(row?.passCd ?? DUMMY_PASS_CD, link.passCd);
-  if (!row || !matches) {
-    await throttle.recordFailure(link.ip);
-    throw new AppError('C_SH_002');
-  }
+  if (!row || !matches) throw new AppError('C_SH_002');
+  await throttle.succeeded(link.ip);
   return row;
 }

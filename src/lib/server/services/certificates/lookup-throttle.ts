@@ -2,11 +2,13 @@ import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from 'rate-limi
 import type { Executor } from '../../db';
 import { rateLimits } from '../../db/schema';
 import { sha256Hex } from '../../auth/tokens';
+import { refundPoint, takePoint } from '../../auth/take-point';
 
 /**
  * Guessing protection for the public certificate link (decision, docs/public-report-deploy.md):
  * - failed lookups (unknown hash or wrong pass code) count per client address in the shared
  *   rate_limits table, so every app instance sees the same count and a restart does not reset it;
+ *   each lookup takes its point before the work and a successful one gives it back;
  *   at the limit the address is blocked for every lookup, right or wrong, because answering a right
  *   guess with 200 while refusing wrong ones would still confirm it;
  * - successful lookups cost no guessing points; a generous per-process cap only stops a flood
@@ -38,30 +40,25 @@ export class LookupThrottle {
     });
   }
 
-  /** Counts this request against the flood cap and says whether the address may look up now. */
+  /**
+   * Counts this request against the flood cap and takes a guessing point before the lookup, in one
+   * atomic statement, so parallel guesses cannot all pass a count read before any failure was
+   * written. At the limit every lookup is refused, right or wrong.
+   */
   async admit(ip: string): Promise<LookupVerdict> {
     const k = key(ip);
-    let floodRetry = 0;
     try {
       await requests.consume(k);
     } catch (e) {
       if (!(e instanceof RateLimiterRes)) throw e;
-      floodRetry = Math.ceil(e.msBeforeNext / 1000);
+      return { blocked: true, retryAfterSeconds: Math.max(1, Math.ceil(e.msBeforeNext / 1000)) };
     }
-    const state = await this.failures.get(k);
-    const failureRetry =
-      state && state.consumedPoints >= LOOKUP_LIMITS.failuresPerIp.points ? Math.ceil(state.msBeforeNext / 1000) : 0;
-    const retry = Math.max(floodRetry, failureRetry);
-    return { blocked: retry > 0, retryAfterSeconds: retry };
+    return takePoint(this.failures, k);
   }
 
-  async recordFailure(ip: string): Promise<void> {
-    try {
-      await this.failures.consume(key(ip));
-    } catch (e) {
-      // Over the limit rejects with the limiter state: that is the block taking effect, not an error.
-      if (!(e instanceof RateLimiterRes)) throw e;
-    }
+  /** A right hash and pass code: the guessing point taken by admit() is given back. */
+  async succeeded(ip: string): Promise<void> {
+    await refundPoint(this.failures, key(ip));
   }
 }
 

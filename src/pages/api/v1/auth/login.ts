@@ -15,6 +15,8 @@ export const POST = endpoint(async ({ db, request, cookies, locals }) => {
     previousToken: cookies.get(SESSION_COOKIE)?.value,
     policy: sessionPolicy(),
   });
+  // A user with a second factor gets no session yet: the code step (login/mfa) opens it.
+  if ('mfaTicket' in result) return json({ mfaRequired: true, mfaTicket: result.mfaTicket });
   setSessionCookies(cookies, result.session.token, result.session.csrfToken);
   return json(result.body);
 });

@@ -1,0 +1,158 @@
+import { useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import {
+  disableMfa,
+  enableMfa,
+  getMfaStatus,
+  isApiError,
+  MFA_DISABLE_INSTANCE,
+  MFA_ENABLE_INSTANCE,
+  startMfaSetup,
+} from '../../lib/api-client';
+import {
+  mfaDisableRequest,
+  mfaEnableRequest,
+  type MfaSetupResponse,
+  type MfaStatusResponse,
+} from '../../lib/schemas/mfa';
+import { useApiError } from '../hooks/use-api-error';
+import { reportFailure } from '../hooks/report-failure';
+import { showInfo } from '../stores/messages';
+import { MfaEnrolment } from './mfa-enrolment';
+
+export const MFA_ENABLED = '二要素認証を有効にしました。';
+export const MFA_DISABLED = '二要素認証を解除しました。';
+const SECTION_CODES = ['C_AU_002', 'C_AU_010', 'C_AU_011', 'C_AU_012'];
+
+/**
+ * The member dialog's second-factor section: off → QR code and secret → confirm with a code →
+ * recovery codes shown once; on → turn off with the current password.
+ */
+export function MfaSettings({ show }: { show: boolean }) {
+  const [status, setStatus] = useState<MfaStatusResponse>();
+  const [setup, setSetup] = useState<MfaSetupResponse>();
+  const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
+  const [password, setPassword] = useState('');
+  const [fieldError, setFieldError] = useState<string>();
+  const [working, setWorking] = useState(false);
+  const enableError = useApiError(MFA_ENABLE_INSTANCE);
+  const disableError = useApiError(MFA_DISABLE_INSTANCE);
+
+  useEffect(() => {
+    if (!show) return;
+    setSetup(undefined);
+    setRecoveryCodes(undefined);
+    setPassword('');
+    setFieldError(undefined);
+    getMfaStatus()
+      .then(setStatus)
+      .catch((error) => reportFailure(error, 'GET'));
+  }, [show]);
+
+  const run = async (action: () => Promise<void>, method: 'GET' | 'POST' = 'POST') => {
+    setWorking(true);
+    setFieldError(undefined);
+    try {
+      await action();
+    } catch (error) {
+      if (isApiError(error) && error.status === 422) setFieldError(error.errors?.[0]?.message ?? error.message);
+      else reportFailure(error, method);
+    } finally {
+      setWorking(false);
+    }
+  };
+
+  const begin = () => run(async () => setSetup(await startMfaSetup()));
+
+  const confirm = (code: string) => {
+    const parsed = mfaEnableRequest.safeParse({ code });
+    if (!parsed.success) return setFieldError(parsed.error.issues[0]?.message);
+    return run(async () => {
+      const { recoveryCodes: codes } = await enableMfa(parsed.data);
+      setSetup(undefined);
+      setRecoveryCodes(codes);
+      setStatus({ enabled: true, recoveryCodesLeft: codes.length });
+      showInfo(MFA_ENABLED);
+    });
+  };
+
+  const turnOff = () => {
+    const parsed = mfaDisableRequest.safeParse({ currentPassword: password });
+    if (!parsed.success) return setFieldError(parsed.error.issues[0]?.message);
+    return run(async () => {
+      await disableMfa(parsed.data);
+      setPassword('');
+      setStatus({ enabled: false, recoveryCodesLeft: 0 });
+      showInfo(MFA_DISABLED);
+    });
+  };
+
+  // Field errors (422) sit under their input; throttling and state conflicts are shown above.
+  const serverError = [enableError, disableError].find((e) => e && SECTION_CODES.includes(e.code));
+  return (
+    <section className="mfa-settings mb-3" aria-labelledby="mfa-settings-title">
+      <h3 id="mfa-settings-title" className="h6">
+        二要素認証（確認コード）
+      </h3>
+      {serverError && (
+        <Alert variant="warning" className="mb-2">
+          {serverError.message}
+        </Alert>
+      )}
+      {!status && <p className="text-body-secondary mb-0">読み込み中…</p>}
+      {recoveryCodes && (
+        <div className="mfa-recovery" role="region" aria-label="リカバリーコード">
+          <Alert variant="info" className="mb-2">
+            リカバリーコードは今回のみ表示されます。認証アプリを使えないときにログインで1回ずつ使用できます。安全な場所に保管してください。
+          </Alert>
+          <ul className="mfa-recovery-codes list-unstyled font-monospace">
+            {recoveryCodes.map((c) => (
+              <li key={c}>{c}</li>
+            ))}
+          </ul>
+          <Button variant="outline-secondary" size="sm" onClick={() => setRecoveryCodes(undefined)}>
+            保管しました
+          </Button>
+        </div>
+      )}
+      {status && !status.enabled && !setup && (
+        <>
+          <p className="mb-2">未設定です。ログイン時にパスワードに加えて認証アプリの確認コードを求めます。</p>
+          <Button variant="outline-primary" onClick={begin} disabled={working}>
+            二要素認証を設定する
+          </Button>
+        </>
+      )}
+      {setup && (
+        <MfaEnrolment
+          setup={setup}
+          working={working}
+          error={fieldError}
+          onConfirm={confirm}
+          onCancel={() => setSetup(undefined)}
+        />
+      )}
+      {status?.enabled && !recoveryCodes && (
+        <>
+          <p className="mb-2">設定済みです（リカバリーコード残り {status.recoveryCodesLeft} 件）。</p>
+          <Form.Group controlId="mfa-disable-password" className="mb-2">
+            <Form.Label>現在のパスワード</Form.Label>
+            <Form.Control
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              isInvalid={Boolean(fieldError)}
+            />
+            <Form.Control.Feedback type="invalid">{fieldError}</Form.Control.Feedback>
+          </Form.Group>
+          <Button variant="outline-danger" onClick={turnOff} disabled={working}>
+            二要素認証を解除する
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}

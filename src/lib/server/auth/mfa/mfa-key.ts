@@ -1,0 +1,70 @@
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { config } from '../../config';
+import { safeEqual } from '../tokens';
+
+let cached: Buffer | undefined;
+
+/** The configured key, or the one in the key file, created with random bytes on first use. */
+export function mfaKey(): Buffer {
+  if (cached) return cached;
+  const cfg = config();
+  cached = cfg.MFA_KEY ? parseKey(cfg.MFA_KEY, 'MFA_KEY') : keyFromFile(cfg.MFA_KEY_FILE);
+  return cached;
+}
+
+function parseKey(text: string, source: string): Buffer {
+  const trimmed = text.trim();
+  const key = /^[0-9a-f]{64}$/i.test(trimmed) ? Buffer.from(trimmed, 'hex') : Buffer.from(trimmed, 'base64');
+  if (key.length !== 32) throw new Error(`${source} は32バイトの鍵（base64 または16進）を指定してください。`);
+  return key;
+}
+
+function keyFromFile(file: string): Buffer {
+  try {
+    return parseKey(readFileSync(file, 'utf8'), file);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+  }
+  mkdirSync(path.dirname(file), { recursive: true });
+  try {
+    // 'wx': when two processes start together, one writes and the other reads what it wrote.
+    writeFileSync(file, randomBytes(32).toString('base64') + '\n', { flag: 'wx', mode: 0o600 });
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+  }
+  return parseKey(readFileSync(file, 'utf8'), file);
+}
+
+/** Separate keys per purpose, derived from the one configured key. */
+function subKey(purpose: string): Buffer {
+  return createHmac('sha256', mfaKey()).update(purpose).digest();
+}
+
+/** AES-256-GCM: "v1.<iv>.<tag>.<ciphertext>", base64url parts. */
+export function encryptSecret(plain: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', subKey('totp-secret'), iv);
+  const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return ['v1', iv, cipher.getAuthTag(), data]
+    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+    .join('.');
+}
+
+export function decryptSecret(stored: string): string {
+  const [version, iv, tag, data] = stored.split('.');
+  if (version !== 'v1' || !iv || !tag || data === undefined) throw new Error('unknown TOTP secret format');
+  const decipher = createDecipheriv('aes-256-gcm', subKey('totp-secret'), Buffer.from(iv, 'base64url'));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+}
+
+/** HMAC for the short-lived "password was right" ticket handed to the browser between the two steps. */
+export function signTicket(payload: string): string {
+  return createHmac('sha256', subKey('mfa-login-ticket')).update(payload).digest('base64url');
+}
+
+export function verifyTicketSignature(payload: string, signature: string): boolean {
+  return safeEqual(signTicket(payload), signature);
+}

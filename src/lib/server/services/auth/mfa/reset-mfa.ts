@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../db';
+import { userMfa, userRecoveryCodes, users } from '../../../db/schema';
+import { LoginThrottle } from '../../../auth/login-throttle';
+import { recordAudit, type Actor } from '../../audit/record-audit';
+
+/**
+ * Operator command for a member who lost the authenticator and the recovery codes: removes the
+ * factor (the next login asks for the password only) and clears the code throttle.
+ */
+export async function resetMfa(db: Db, actor: Actor, loginId: string): Promise<{ hadMfa: boolean }> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.loginId, loginId)).for('update');
+    if (!user) throw new Error(`ログインID ${loginId} のユーザーは存在しません。`);
+    const removed = await tx
+      .delete(userMfa)
+      .where(eq(userMfa.userId, user.id))
+      .returning({ enabledAt: userMfa.enabledAt });
+    await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, user.id));
+    await new LoginThrottle(tx, 'mfa').clearLoginId(loginId);
+    const hadMfa = Boolean(removed[0]?.enabledAt);
+    await recordAudit(tx, {
+      actor,
+      action: 'user.reset-mfa',
+      entity: 'user',
+      entityId: user.id,
+      before: { mfa: hadMfa },
+      after: { mfa: false },
+    });
+    return { hadMfa };
+  });
+}

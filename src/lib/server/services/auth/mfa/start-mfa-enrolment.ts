@@ -1,0 +1,31 @@
+import { isNull } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import type { Db } from '../../../db';
+import { userMfa } from '../../../db/schema';
+import { AppError } from '../../../http/app-error';
+import { encryptSecret } from '../../../auth/mfa/mfa-key';
+import { newTotpSecret, totpUri } from '../../../auth/mfa/totp';
+import type { AuthContext } from '../../../auth/session-context';
+import type { MfaSetupResponse } from '../../../../schemas/mfa';
+import { findEnabledMfa } from './get-mfa-status';
+
+/**
+ * Creates a new secret waiting for its first code (replacing an unconfirmed one) and answers it
+ * with its QR code. The factor is not on until confirmMfaEnrolment sees a code from it.
+ */
+export async function startMfaEnrolment(db: Db, auth: AuthContext): Promise<MfaSetupResponse> {
+  if (await findEnabledMfa(db, auth.userId)) throw new AppError('C_AU_010');
+  const secret = newTotpSecret();
+  const secretEnc = encryptSecret(secret);
+  await db
+    .insert(userMfa)
+    .values({ userId: auth.userId, secretEnc })
+    .onConflictDoUpdate({
+      target: userMfa.userId,
+      set: { secretEnc, enabledAt: null, lastStep: null, createdAt: new Date() },
+      // Never overwrites a factor that a concurrent confirmation has just turned on.
+      setWhere: isNull(userMfa.enabledAt),
+    });
+  const uri = totpUri(secret, auth.loginId);
+  return { secret, otpauthUri: uri, qrCodeDataUrl: await QRCode.toDataURL(uri, { margin: 1, width: 200 }) };
+}

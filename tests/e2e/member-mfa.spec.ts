@@ -1,0 +1,39 @@
+import { expect, expectHeading, test } from './fixtures';
+import { totpCodeAt } from '../../src/lib/server/auth/mfa/totp';
+
+test.describe('member TOTP second factor', () => {
+  test('a member enrols from the member dialog and then logs in with a code after the password', async ({
+    page,
+    login,
+  }) => {
+    await login('minato01');
+    await page.waitForURL('**/account/balance');
+    await page.getByRole('button', { name: /みなとエナジー株式会社/ }).click();
+    const dialog = page.getByRole('dialog', { name: '取引会員情報' });
+    await dialog.getByRole('button', { name: '二要素認証を設定する' }).click();
+    await expect(dialog.getByRole('img', { name: '二要素認証設定用QRコード' })).toBeVisible();
+    const secret = (await dialog.locator('code.mfa-secret').textContent())!.trim();
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+
+    // The code the authenticator app would show now; the login below uses the next step's code.
+    const t0 = Date.now();
+    await dialog.getByRole('textbox', { name: '確認コード' }).fill(totpCodeAt(secret, new Date(t0)));
+    await dialog.getByRole('button', { name: '有効にする' }).click();
+    await expect(page.getByText('二要素認証を有効にしました。')).toBeVisible();
+    const codes = dialog.getByRole('region', { name: 'リカバリーコード' }).getByRole('listitem');
+    await expect(codes).toHaveCount(10);
+    await dialog.getByRole('button', { name: '保管しました' }).click();
+    await expect(dialog.getByText('設定済みです（リカバリーコード残り 10 件）。')).toBeVisible();
+    await dialog.getByRole('button', { name: '閉じる' }).click();
+
+    await page.getByRole('button', { name: 'LOG OUT' }).click();
+    await page.waitForURL('**/login');
+    await login('minato01');
+    const code = page.getByRole('textbox', { name: '確認コード' });
+    await expect(code).toBeVisible();
+    await code.fill(totpCodeAt(secret, new Date(t0 + 30_000)));
+    await page.getByRole('button', { name: '確認' }).click();
+    await page.waitForURL('**/account/balance');
+    await expectHeading(page, '残高照会');
+  });
+});
