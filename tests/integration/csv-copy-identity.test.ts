@@ -12,6 +12,11 @@ import { insertFacilities, organizationIdOf, postEntry, type FacilitySpec } from
 import { exportAccountHistoriesCsv } from '../../src/lib/server/services/accounts/export-account-histories-csv';
 import { exportAccountBalancesCsv } from '../../src/lib/server/services/accounts/export-account-balances-csv';
 import type { CsvEncoding } from '../../src/lib/server/reports/csv/csv-encoding';
+import type { accountBalanceCsvQuery, accountHistoryCsvQuery } from '../../src/lib/schemas/accounts';
+import type { z } from 'zod';
+
+type HistoryFilters = Omit<z.infer<typeof accountHistoryCsvQuery>, 'encoding'>;
+type BalanceFilters = Omit<z.infer<typeof accountBalanceCsvQuery>, 'encoding'>;
 
 const TRICKY_NAMES = [
   '=SUM(A1:A9)',
@@ -124,7 +129,7 @@ describe.skipIf(targets.length === 0)('CSV exports: COPY and keyset batches give
   const bytes = async (body: ReadableStream<Uint8Array>) => Buffer.from(await new Response(body).arrayBuffer());
   const encodings: CsvEncoding[] = ['sjis', 'utf8'];
 
-  const historyFilters = [
+  const historyFilters: HistoryFilters[] = [
     { fiscalYear: 2026, productCd: 3 },
     { fiscalYear: 2026, productCd: 3, holdingClassCd: 2 },
     { fiscalYear: 2026, productCd: 3, prefectureCd: '270008', reType: 2 },
@@ -146,7 +151,7 @@ describe.skipIf(targets.length === 0)('CSV exports: COPY and keyset batches give
     expect(all.length).toBeGreaterThan(200_000); // more than three COPY chunks
   });
 
-  const balanceFilters = [
+  const balanceFilters: BalanceFilters[] = [
     { fiscalYear: 2026, productCd: 3 },
     { fiscalYear: 2026, productCd: 3, holdingClassCd: 1 },
     { fiscalYear: 2026, productCd: 3, equipmentId: 'F-11' },
