@@ -1,4 +1,5 @@
 import { ClearingInputError } from './clearing-input-error';
+import { StringIndex } from './string-index';
 import type { Bid } from './types';
 
 function requireSafeInteger(value: number, what: string, bidId: string, min: number): void {
@@ -20,30 +21,28 @@ export interface MemberCodes {
  * over typed arrays instead of looking strings up again in priority order.
  */
 export function validateBids(groups: readonly (readonly Bid[])[]): MemberCodes {
-  const seen = new Set<string>();
-  let seenBefore = 0;
-  const memberCode = new Map<string, number>();
+  const bidCount = groups.reduce((sum, bids) => sum + bids.length, 0);
+  const ids = new StringIndex(bidCount);
+  const members = new StringIndex(bidCount);
   const codes = groups.map((bids) => {
     const groupCodes = new Int32Array(bids.length);
     let total = 0;
     for (let i = 0; i < bids.length; i++) {
       const bid = bids[i]!;
-      // One hash lookup instead of has() then add(): the set grows unless the id was there.
-      if (seen.add(bid.bidId).size === seenBefore) throw new ClearingInputError(`duplicate bidId ${bid.bidId}`);
-      seenBefore++;
+      const idsBefore = ids.size;
+      ids.add(bid.bidId);
+      if (ids.size === idsBefore) throw new ClearingInputError(`duplicate bidId ${bid.bidId}`);
       requireSafeInteger(bid.priceCents, 'priceCents', bid.bidId, 1);
       requireSafeInteger(bid.volume, 'volume', bid.bidId, 1);
       requireSafeInteger(bid.bidNo, 'bidNo', bid.bidId, Number.MIN_SAFE_INTEGER);
       requireSafeInteger(bid.enteredAt, 'enteredAt', bid.bidId, Number.MIN_SAFE_INTEGER);
       total += bid.volume;
       if (!Number.isSafeInteger(total)) throw new ClearingInputError('total bid volume exceeds 2^53 - 1 kWh');
-      let code = memberCode.get(bid.memberNumber);
-      if (code === undefined) memberCode.set(bid.memberNumber, (code = memberCode.size));
-      groupCodes[i] = code;
+      groupCodes[i] = members.add(bid.memberNumber);
     }
     return groupCodes;
   });
-  return { codes, count: memberCode.size };
+  return { codes, count: members.size };
 }
 
 /** Volumes handed in from outside the bid list (FIT supply, contracted volumes). */
