@@ -1,9 +1,8 @@
-import { StringDecoder } from 'node:string_decoder';
-import iconv from 'iconv-lite';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { logger } from '../../logger';
 import type { CsvEncoding } from './csv-encoding';
+import { Utf8ToCp932 } from './utf8-to-cp932';
 
 const QUOTE = 0x22;
 const LF = 0x0a;
@@ -70,12 +69,8 @@ function byteEncoder(encoding: CsvEncoding): { write(chunk: Buffer): Buffer; end
       end: () => (first ? BOM : Buffer.alloc(0)),
     };
   }
-  const decoder = new StringDecoder('utf8');
-  const encoder = iconv.getEncoder('cp932');
-  return {
-    write: (chunk) => encoder.write(decoder.write(chunk)),
-    end: () => Buffer.concat([encoder.write(decoder.end()), encoder.end() ?? Buffer.alloc(0)]),
-  };
+  const encoder = new Utf8ToCp932();
+  return { write: (chunk) => encoder.write(chunk), end: () => encoder.end() };
 }
 
 async function* copyChunks(pool: pg.Pool, select: string, encoding: CsvEncoding): AsyncGenerator<Uint8Array> {
