@@ -4,6 +4,7 @@ const ORDER = [
   'foundation',
   'clearing-engine',
   'accounts',
+  'account-csv',
   'certificate-pdf',
   'bid-entry',
   'fit-clearing',

@@ -4,7 +4,9 @@
  * Reference: a plain Array.prototype.sort of the same bids by price then entry time, measured in the
  * same run. Clearing cannot beat sorting the book once, so the ratio says how much the rules cost on
  * top of that. FIT allocation is measured at the domain.md §8 scale (10,000 contracts, 1,000,000
- * facilities, 10^10 kWh). Writes bench/results/clearing-engine.md.
+ * facilities, 10^10 kWh). The engine as it was before issue 12 (tests/fixtures/clearing-reference-engine)
+ * runs in the same rounds, so before and after come from one run on one machine. Writes
+ * bench/results/clearing-engine.md and the `engine` section of bench/results/summary.json.
  */
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -20,6 +22,8 @@ import {
   type SellBid,
   type TrackingPreference,
 } from '../src/lib/domain/clearing';
+import * as previous from '../tests/fixtures/clearing-reference-engine';
+import { machineLine, mergeSummary } from './lib/summary';
 
 const rand = mulberry32(20240801);
 const int = (min: number, max: number) => min + Math.floor((rand() / 2 ** 32) * (max - min + 1));
@@ -46,7 +50,9 @@ function bids(count: number, prefix: string, minPrice: number, maxPrice: number)
 interface Paired {
   engineMs: number;
   sortMs: number;
+  previousMs: number;
   ratio: number;
+  previousRatio: number;
   bestEngineMs: number;
   bestSortMs: number;
 }
@@ -57,13 +63,15 @@ const mid = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.len
  * Engine and reference alternate within each round, so load from other processes on a shared
  * machine hits both alike; the ratio is the median of per-round ratios.
  */
-function paired(engine: () => unknown, reference: () => unknown, rounds: number): Paired {
+function paired(engine: () => unknown, reference: () => unknown, before: () => unknown, rounds: number): Paired {
   for (let i = 0; i < 2; i++) {
     engine();
     reference();
+    before();
   }
   const e: number[] = [];
   const r: number[] = [];
+  const b: number[] = [];
   for (let i = 0; i < rounds; i++) {
     let t0 = performance.now();
     reference();
@@ -71,11 +79,16 @@ function paired(engine: () => unknown, reference: () => unknown, rounds: number)
     t0 = performance.now();
     engine();
     e.push(performance.now() - t0);
+    t0 = performance.now();
+    before();
+    b.push(performance.now() - t0);
   }
   return {
     engineMs: mid(e),
     sortMs: mid(r),
+    previousMs: mid(b),
     ratio: mid(e.map((x, i) => x / r[i]!)),
+    previousRatio: mid(b.map((x, i) => x / r[i]!)),
     bestEngineMs: Math.min(...e),
     bestSortMs: Math.min(...r),
   };
@@ -93,6 +106,7 @@ const single = clearSinglePrice({ buys: singleBuys, sells: singleSells });
 const singleRun = paired(
   () => clearSinglePrice({ buys: singleBuys, sells: singleSells }),
   () => plainSort(singleBook),
+  () => previous.clearSinglePrice({ buys: singleBuys, sells: singleSells }),
   RUNS,
 );
 
@@ -103,6 +117,7 @@ const multi = clearMultiPrice({ buys: multiBuys, supplyVolume: multiSupply });
 const multiRun = paired(
   () => clearMultiPrice({ buys: multiBuys, supplyVolume: multiSupply }),
   () => plainSort(multiBuys),
+  () => previous.clearMultiPrice({ buys: multiBuys, supplyVolume: multiSupply }),
   RUNS,
 );
 
@@ -189,12 +204,15 @@ const lines = [
   `### Clearing 100,000 bids (${RUNS} rounds after 2 warm-ups)`,
   '',
   'Reference: `Array.prototype.sort` of the same bids by price, then entry time, alternating with the engine in',
-  'each round. Times are medians (best in brackets); the ratio is the median of the per-round ratios.',
+  'each round. Times are medians (best in brackets); the ratio is the median of the per-round ratios. "Before" is',
+  'the engine as it was before issue 12 (comparator sort on bid objects, string sets for member counts), kept in',
+  '`tests/fixtures/clearing-reference-engine` and run in the same rounds; the property test',
+  '`tests/unit/clearing/engine-equivalence.test.ts` checks that both give the same results bid by bid.',
   '',
-  '| case | engine | plain sort | engine / sort | outcome |',
-  '|---|---|---|---|---|',
-  `| single price, 50,000 buys + 50,000 sells | ${fmt(singleRun.engineMs)} (${fmt(singleRun.bestEngineMs)}) | ${fmt(singleRun.sortMs)} (${fmt(singleRun.bestSortMs)}) | ${singleRun.ratio.toFixed(2)}× | price ${single.summary.clearingPriceCents} (step ${single.summary.decidedByStep}), ${single.summary.totalContractedVolume.toLocaleString('en')} kWh |`,
-  `| multi price, 100,000 buys, supply 60 % of demand | ${fmt(multiRun.engineMs)} (${fmt(multiRun.bestEngineMs)}) | ${fmt(multiRun.sortMs)} (${fmt(multiRun.bestSortMs)}) | ${multiRun.ratio.toFixed(2)}× | ${multi.summary.minContractedPriceCents}–${multi.summary.maxContractedPriceCents}, ${multi.summary.totalContractedVolume.toLocaleString('en')} kWh |`,
+  '| case | engine (after) | plain sort | after / sort | before / sort | outcome |',
+  '|---|---|---|---|---|---|',
+  `| single price, 50,000 buys + 50,000 sells | ${fmt(singleRun.engineMs)} (${fmt(singleRun.bestEngineMs)}) | ${fmt(singleRun.sortMs)} (${fmt(singleRun.bestSortMs)}) | **${singleRun.ratio.toFixed(2)}×** | ${singleRun.previousRatio.toFixed(2)}× (${fmt(singleRun.previousMs)}) | price ${single.summary.clearingPriceCents} (step ${single.summary.decidedByStep}), ${single.summary.totalContractedVolume.toLocaleString('en')} kWh |`,
+  `| multi price, 100,000 buys, supply 60 % of demand | ${fmt(multiRun.engineMs)} (${fmt(multiRun.bestEngineMs)}) | ${fmt(multiRun.sortMs)} (${fmt(multiRun.bestSortMs)}) | **${multiRun.ratio.toFixed(2)}×** | ${multiRun.previousRatio.toFixed(2)}× (${fmt(multiRun.previousMs)}) | ${multi.summary.minContractedPriceCents}–${multi.summary.maxContractedPriceCents}, ${multi.summary.totalContractedVolume.toLocaleString('en')} kWh |`,
   '',
   `### FIT tracking allocation`,
   '',
@@ -214,3 +232,21 @@ const lines = [
 const report = lines.join('\n');
 console.log(report);
 writeFileSync(new URL('./results/clearing-engine.md', import.meta.url), report);
+const caseFigures = (run: Paired) => ({
+  ratioToSort: Number(run.ratio.toFixed(3)),
+  beforeRatioToSort: Number(run.previousRatio.toFixed(3)),
+  engineMs: Number(run.engineMs.toFixed(1)),
+  sortMs: Number(run.sortMs.toFixed(1)),
+});
+mergeSummary('engine', {
+  // The goal (≤ 1.0×) holds only if it holds for both methods, so the headline is the worse one.
+  ratioToSort: Number(Math.max(singleRun.ratio, multiRun.ratio).toFixed(3)),
+  beforeRatioToSort: Number(Math.max(singleRun.previousRatio, multiRun.previousRatio).toFixed(3)),
+  goal: '<= 1.0',
+  reference:
+    'Array.prototype.sort of the same 100,000 bids by price then entry time, same process, alternating rounds; median of per-round ratios',
+  bids: 100_000,
+  singlePrice: caseFigures(singleRun),
+  multiPrice: caseFigures(multiRun),
+  machine: machineLine(),
+});

@@ -10,6 +10,7 @@ export const BENCHMARKS = [
   'foundation',
   'clearing-engine',
   'accounts',
+  'account-csv',
   'certificate-pdf',
   'bid-entry',
   'fit-clearing',

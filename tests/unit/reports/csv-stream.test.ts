@@ -32,6 +32,24 @@ function source(n: number, batchSize: number) {
 }
 
 describe('csvStream', () => {
+  it('quotes a value holding a bare line feed or carriage return, so the row stays one record', async () => {
+    const rows: Row[] = [
+      { id: 1, name: '改行\n入り', volume: 1 },
+      { id: 2, name: '復帰\r入り', volume: 2 },
+      { id: 3, name: 'CRLF\r\n入り', volume: 3 },
+    ];
+    const batches = keysetBatches<Row, number>(
+      async (after) => (after ? [] : rows),
+      (r) => r.id,
+      10,
+    );
+    const text = Buffer.from(await new Response(csvStream(columns, batches, 'utf8')).arrayBuffer())
+      .subarray(3)
+      .toString('utf8');
+    expect(text).toBe('番号,設備名,数量(kWh)\r\n1,"改行\n入り",1\r\n2,"復帰\r入り",2\r\n3,"CRLF\r\n入り",3\r\n');
+    expect(parse(text)).toHaveLength(4);
+  });
+
   it('writes a header and every row, CRLF, guarded text and plain numbers, in UTF-8 with a BOM', async () => {
     const { batches } = source(5, 2);
     const bytes = Buffer.from(await new Response(csvStream(columns, batches, 'utf8')).arrayBuffer());

@@ -5,6 +5,12 @@ function statusOf(bidVolume: number, contractedVolume: number): ContractStatus {
   return contractedVolume === bidVolume ? '約定' : '一部約定';
 }
 
+/** One BigInt per result instead of three: the product of two safe integers is exact while it stays safe. */
+function amountOf(priceCents: number, volume: number): bigint {
+  const product = priceCents * volume;
+  return Number.isSafeInteger(product) ? BigInt(product) : BigInt(priceCents) * BigInt(volume);
+}
+
 export function toBidResult<B extends Bid>(
   bid: B,
   side: Side,
@@ -17,37 +23,58 @@ export function toBidResult<B extends Bid>(
     side,
     contractedVolume,
     contractedPriceCents: traded ? priceCents : null,
-    amountCents: traded ? BigInt(priceCents) * BigInt(contractedVolume) : 0n,
+    amountCents: traded ? amountOf(priceCents, contractedVolume) : 0n,
     status: statusOf(bid.volume, contractedVolume),
   };
 }
 
+/** The results of one side in priority order, with the member code (see validateBids) of each. */
+export interface SummarySide {
+  readonly results: readonly BidResult[];
+  readonly memberCodes: Int32Array;
+}
+
+/** Member codes of `codes` (input order) rearranged into priority order. */
+export function codesInOrder(codes: Int32Array, order: Uint32Array): Int32Array {
+  const out = new Int32Array(order.length);
+  for (let k = 0; k < order.length; k++) out[k] = codes[order[k]!]!;
+  return out;
+}
+
 /**
  * Member counts and price range for the public summary. `totalContractedVolume` is counted on one
- * side only (buys), since every kWh bought was sold once.
+ * side only (buys), since every kWh bought was sold once. Every member in either list has bid, so
+ * `memberCount` is the bidding count; traded members are flagged by code rather than collected as
+ * strings.
  */
 export function summarize(
   method: MarketSummary['method'],
   clearingPriceCents: number | null,
   decidedByStep: PriceRuleStep | null,
-  buys: readonly BidResult[],
-  sells: readonly BidResult[],
+  buys: SummarySide,
+  sells: SummarySide | null,
+  memberCount: number,
 ): MarketSummary {
-  const bidding = new Set<string>();
-  const contracted = new Set<string>();
-  let total = 0;
+  const traded = new Uint8Array(memberCount);
+  let contractedMembers = 0;
   let min: number | null = null;
   let max: number | null = null;
-  for (const group of [buys, sells]) {
-    for (const r of group) {
-      bidding.add(r.bid.memberNumber);
-      if (r.contractedPriceCents === null) continue;
-      contracted.add(r.bid.memberNumber);
-      if (min === null || r.contractedPriceCents < min) min = r.contractedPriceCents;
-      if (max === null || r.contractedPriceCents > max) max = r.contractedPriceCents;
+  for (const side of sells ? [buys, sells] : [buys]) {
+    const { results, memberCodes } = side;
+    for (let k = 0; k < results.length; k++) {
+      const price = results[k]!.contractedPriceCents;
+      if (price === null) continue;
+      const code = memberCodes[k]!;
+      if (traded[code] === 0) {
+        traded[code] = 1;
+        contractedMembers++;
+      }
+      if (min === null || price < min) min = price;
+      if (max === null || price > max) max = price;
     }
   }
-  for (const r of buys) total += r.contractedVolume;
+  let total = 0;
+  for (const r of buys.results) total += r.contractedVolume;
   return {
     method,
     clearingPriceCents,
@@ -55,7 +82,7 @@ export function summarize(
     minContractedPriceCents: min,
     maxContractedPriceCents: max,
     totalContractedVolume: total,
-    biddingMemberCount: bidding.size,
-    contractedMemberCount: contracted.size,
+    biddingMemberCount: memberCount,
+    contractedMemberCount: contractedMembers,
   };
 }

@@ -1,5 +1,5 @@
-import { toBidResult, summarize } from './bid-result';
-import { sortBuys } from './priority-order';
+import { codesInOrder, summarize, toBidResult } from './bid-result';
+import { inOrder, priorityOrder } from './priority-order';
 import { rationProRata } from './pro-rata';
 import type { BidResult, BuyBid, MultiPriceInput, MultiPriceResult } from './types';
 import { validateBids, validateVolume } from './validate-bids';
@@ -10,11 +10,12 @@ import { validateBids, validateVolume } from './validate-bids';
  * a level, that level is shared pro rata instead of going to whoever entered first.
  */
 export function clearMultiPrice<B extends BuyBid>(input: MultiPriceInput<B>): MultiPriceResult<B> {
-  validateBids([input.buys]);
+  const members = validateBids([input.buys]);
   validateVolume(input.supplyVolume, 'supplyVolume');
 
-  const ordered = sortBuys(input.buys);
-  const filled = new Array<number>(ordered.length).fill(0);
+  const order = priorityOrder(input.buys, -1);
+  const ordered = inOrder(input.buys, order);
+  const filled = new Float64Array(ordered.length);
   let supply = input.supplyVolume;
 
   for (let start = 0; start < ordered.length && supply > 0;) {
@@ -35,5 +36,6 @@ export function clearMultiPrice<B extends BuyBid>(input: MultiPriceInput<B>): Mu
   }
 
   const buys: BidResult<B>[] = ordered.map((bid, i) => toBidResult(bid, 'buy', filled[i]!, bid.priceCents));
-  return { buys, summary: summarize('multi-price', null, null, buys, []), unsoldVolume: supply };
+  const side = { results: buys, memberCodes: codesInOrder(members.codes[0]!, order) };
+  return { buys, summary: summarize('multi-price', null, null, side, null, members.count), unsoldVolume: supply };
 }

@@ -1,5 +1,5 @@
-import { summarize, toBidResult } from './bid-result';
-import { sortBuys, sortSells } from './priority-order';
+import { codesInOrder, summarize, toBidResult } from './bid-result';
+import { inOrder, priorityOrder } from './priority-order';
 import { rationProRata } from './pro-rata';
 import { chooseSinglePrice } from './single-price-choice';
 import type { Bid, BidResult, SinglePriceInput, SinglePriceResult, Side } from './types';
@@ -30,16 +30,20 @@ function fillSide<B extends Bid>(
 
 /** Non-FIT call auction: everyone who trades does so at one price (domain.md §4). */
 export function clearSinglePrice(input: SinglePriceInput): SinglePriceResult {
-  validateBids([input.buys, input.sells]);
+  const members = validateBids([input.buys, input.sells]);
   const choice = chooseSinglePrice(input.buys, input.sells);
   const price = choice?.priceCents ?? null;
   const executed = choice === null ? 0 : Math.min(choice.demand, choice.supply);
 
-  const buys = fillSide(sortBuys(input.buys), 'buy', price, choice ? executed - choice.demandAbove : 0);
-  const sells = fillSide(sortSells(input.sells), 'sell', price, choice ? executed - choice.supplyBelow : 0);
+  const buyOrder = priorityOrder(input.buys, -1);
+  const sellOrder = priorityOrder(input.sells, 1);
+  const buys = fillSide(inOrder(input.buys, buyOrder), 'buy', price, choice ? executed - choice.demandAbove : 0);
+  const sells = fillSide(inOrder(input.sells, sellOrder), 'sell', price, choice ? executed - choice.supplyBelow : 0);
+  const buySide = { results: buys, memberCodes: codesInOrder(members.codes[0]!, buyOrder) };
+  const sellSide = { results: sells, memberCodes: codesInOrder(members.codes[1]!, sellOrder) };
   return {
     buys,
     sells,
-    summary: summarize('single-price', price, choice?.decidedByStep ?? null, buys, sells),
+    summary: summarize('single-price', price, choice?.decidedByStep ?? null, buySide, sellSide, members.count),
   };
 }

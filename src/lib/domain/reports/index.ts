@@ -1,5 +1,5 @@
 export { nameMovement, type MovementInput, type MovementName } from './movement-naming';
-export { csvCell, guardFormula, type CsvValue } from './csv-cell';
+export { csvCell, FORMULA_START_CHARACTERS, guardFormula, type CsvValue } from './csv-cell';
 export { asciiFileName, attachmentDisposition, encodeRfc5987 } from './content-disposition';
 export { certificateUseName, holdingClassName, nfcTypeName } from './labels';
 export { csvCapacity, csvOperationStart } from './csv-values';

@@ -16,6 +16,12 @@ export interface Database {
   db: Db;
   /** Only for PostgreSQL: the pool, for callers that need a dedicated connection (advisory locks, COPY). */
   pool?: pg.Pool;
+  /**
+   * Only for PostgreSQL: a small pool of its own for CSV exports. A COPY holds its connection for
+   * the whole download, as slow as the member's line; a few of them must not leave the API without
+   * connections, so they queue here instead.
+   */
+  exportPool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -25,6 +31,8 @@ export interface DatabaseTarget {
   /** PGlite data directory, or 'memory://' for a throwaway in-memory database. */
   pgliteDir?: string;
   poolSize?: number;
+  /** Connections for CSV exports (COPY), beside poolSize; default 2. */
+  exportPoolSize?: number;
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -32,8 +40,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
     // An idle client erroring (server restart) must not crash the process.
     pool.on('error', () => undefined);
+    const exportPool = new pg.Pool({ connectionString: target.url, max: target.exportPoolSize ?? 2 });
+    exportPool.on('error', () => undefined);
     const db = drizzlePostgres(pool, { schema }) as unknown as Db;
-    return { kind: 'postgres', db, pool, close: () => pool.end() };
+    return {
+      kind: 'postgres',
+      db,
+      pool,
+      exportPool,
+      close: async () => {
+        await Promise.all([pool.end(), exportPool.end()]);
+      },
+    };
   }
   const dir = target.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });

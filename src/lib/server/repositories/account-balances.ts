@@ -16,13 +16,13 @@ export interface BalanceFilters {
 /** Sort position of a balance line: facility id (byte order, the same on every database), then class. */
 export type BalanceCursor = { facilityId: string; holdingClassCd: number };
 
-const byteOrderFacility = sql`${holdings.facilityId} collate "C"`;
+export const byteOrderFacility = sql`${holdings.facilityId} collate "C"`;
 
 /**
  * Every condition starts from the caller's organization: a member's own lines are the only rows
  * these queries can reach, whatever else the request names. Empty lines (balance 0) are not shown.
  */
-function balanceWhere(organizationId: number, f: BalanceFilters): SQL {
+export function balanceWhere(organizationId: number, f: BalanceFilters): SQL {
   const conditions: (SQL | undefined)[] = [
     eq(holdings.organizationId, organizationId),
     eq(holdings.targetYearId, targetYearIdOf(f.fiscalYear)),

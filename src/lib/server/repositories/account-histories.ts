@@ -18,7 +18,7 @@ export interface HistoryFilters extends BalanceFilters {
  */
 export type HistoryCursor = { createdAtUtc: string; id: number };
 
-function historyWhere(organizationId: number, f: HistoryFilters): SQL {
+export function historyWhere(organizationId: number, f: HistoryFilters): SQL {
   const conditions: (SQL | undefined)[] = [
     eq(postings.organizationId, organizationId),
     eq(postings.targetYearId, targetYearIdOf(f.fiscalYear)),

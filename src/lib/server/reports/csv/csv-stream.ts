@@ -8,8 +8,17 @@ export interface CsvColumn<Row> {
   value: (row: Row) => CsvValue;
 }
 
+/*
+ * quote_record_delimiter: with a custom record delimiter csv-stringify quotes only values holding
+ * that exact delimiter by default, so a bare LF or CR in a name went out unquoted and split the row
+ * for every reader. Quoting any LF or CR is also what PostgreSQL's COPY does (see copy-csv-stream.ts).
+ */
 function toCsv(records: (string | number)[][]): string {
-  return stringify(records, { record_delimiter: '\r\n', cast: { number: (n) => String(n) } });
+  return stringify(records, {
+    record_delimiter: '\r\n',
+    quote_record_delimiter: true,
+    cast: { number: (n) => String(n) },
+  });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { database } from '../../../../lib/server/db';
 import { authedEndpoint, methodNotAllowed } from '../../../../lib/server/http/endpoint';
 import { readQuery } from '../../../../lib/server/http/read-request';
 import { fileResponse } from '../../../../lib/server/http/file-response';
@@ -6,7 +7,8 @@ import { exportAccountBalancesCsv } from '../../../../lib/server/services/accoun
 
 export const GET = authedEndpoint(async ({ db, url, auth }) => {
   const query = readQuery(url, accountBalanceCsvQuery);
-  return fileResponse(exportAccountBalancesCsv(db, auth.organizationId, query));
+  const { exportPool } = await database();
+  return fileResponse(exportAccountBalancesCsv(db, auth.organizationId, query, new Date(), exportPool));
 });
 
 export const ALL = methodNotAllowed;

@@ -1,3 +1,4 @@
+import { database } from '../../../../lib/server/db';
 import { authedEndpoint, methodNotAllowed } from '../../../../lib/server/http/endpoint';
 import { readQuery } from '../../../../lib/server/http/read-request';
 import { fileResponse } from '../../../../lib/server/http/file-response';
@@ -6,7 +7,8 @@ import { exportAccountHistoriesCsv } from '../../../../lib/server/services/accou
 
 export const GET = authedEndpoint(async ({ db, url, auth }) => {
   const query = readQuery(url, accountHistoryCsvQuery);
-  return fileResponse(exportAccountHistoriesCsv(db, auth.organizationId, query));
+  const { exportPool } = await database();
+  return fileResponse(exportAccountHistoriesCsv(db, auth.organizationId, query, new Date(), exportPool));
 });
 
 export const ALL = methodNotAllowed;
