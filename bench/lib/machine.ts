@@ -1,3 +1,4 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 
 /** The facts every benchmark states about where it ran. */
@@ -21,4 +22,22 @@ export function percentile(sorted: number[], p: number): number {
 
 export function ms(n: number): string {
   return `${n.toFixed(1)} ms`;
+}
+
+/** The machine in one line, for bench/results/summary.json. */
+export function machineSummary(): string {
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ');
+  return `${cpu}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM; Node ${process.version}; load average ${load}`;
+}
+
+/** Sets one key of bench/results/summary.json, keeping every other benchmark's keys. */
+export function mergeSummary(key: string, value: unknown): void {
+  const file = 'bench/results/summary.json';
+  mkdirSync('bench/results', { recursive: true });
+  const current = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+  writeFileSync(file, `${JSON.stringify({ ...current, [key]: value }, null, 2)}\n`);
 }
