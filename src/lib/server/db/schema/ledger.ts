@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
-import { municipalities, plantGroups, prefectures, renewableTypes, targetYears } from './codes';
+import { municipalities, plantGroups, prefectures, renewableTypes } from './codes';
 
 /** Generating facilities with the tracking attributes of domain §6. Ids starting with # are aggregates under 50 kW. */
 export const facilities = pgTable(
@@ -77,19 +77,18 @@ export const holdings = pgTable(
   'holdings',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
-    /** Denormalised from the account for the member's own queries; null for system accounts. */
-    organizationId: integer('organization_id').references(() => organizations.id),
-    targetYearId: integer('target_year_id')
-      .notNull()
-      .references(() => targetYears.id),
+    // The references of holdings and postings are checked once per statement by triggers
+    // (migration 0005), not by per-row foreign keys: see docs/decisions/0007-ledger-bulk-writes.md.
+    /** → accounts.id */
+    accountId: integer('account_id').notNull(),
+    /** → organizations.id. Denormalised from the account for the member's own queries; null for system accounts. */
+    organizationId: integer('organization_id'),
+    /** → target_years.id */
+    targetYearId: integer('target_year_id').notNull(),
     productCd: integer('product_cd').notNull(),
     holdingClassCd: integer('holding_class_cd').notNull(),
-    facilityId: text('facility_id')
-      .notNull()
-      .references(() => facilities.id),
+    /** → facilities.id */
+    facilityId: text('facility_id').notNull(),
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     /** Held by open sell bids: cannot be transferred or offered again until released. */
     reserved: bigint('reserved', { mode: 'number' }).notNull().default(0),
@@ -151,14 +150,12 @@ export const postings = pgTable(
   'postings',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    entryId: bigint('entry_id', { mode: 'number' })
-      .notNull()
-      .references(() => journalEntries.id),
-    holdingId: bigint('holding_id', { mode: 'number' })
-      .notNull()
-      .references(() => holdings.id),
+    /** → journal_entries.id (checked per statement, migration 0005) */
+    entryId: bigint('entry_id', { mode: 'number' }).notNull(),
+    /** → holdings.id (checked per statement, migration 0005) */
+    holdingId: bigint('holding_id', { mode: 'number' }).notNull(),
     /** Denormalised from the holding so that a member's history is one index range scan. */
-    organizationId: integer('organization_id').references(() => organizations.id),
+    organizationId: integer('organization_id'),
     targetYearId: integer('target_year_id').notNull(),
     productCd: integer('product_cd').notNull(),
     holdingClassCd: integer('holding_class_cd').notNull(),
