@@ -85,7 +85,7 @@ if (!isChild()) {
   if (!failure) process.exit(0);
   await admin(`drop database if exists ${DB_NAME} with (force)`).catch(() => undefined);
   const p = failure.progress;
-  writeOut(`## FIT clearing at full size (issue 4)
+  writeOut(`## FIT clearing at full size (issues 4 and 12)
 
 ${machineFacts()}
 - PostgreSQL ${version} on the same machine (${settings}); database \`${DB_NAME}\`, dropped afterwards.
@@ -198,7 +198,7 @@ try {
   const heapLimit = v8.getHeapStatistics().heap_size_limit;
   const passed = verified.checks.every(([, ok]) => ok);
 
-  const md = `## FIT clearing at full size (issue 4)
+  const md = `## FIT clearing at full size (issues 4 and 12)
 
 ${machineFacts()}
 - PostgreSQL ${version} on the same machine (${settings}); fresh database \`${DB_NAME}\`, dropped afterwards; pool of 10.
@@ -236,10 +236,11 @@ Rows written: ${[...written.entries()].map(([k, v]) => `${k} ${n(v)}`).join(', '
 | \`loadBook\` alone (read bids and supply through drizzle, warm) | ${sec(engine.loadMs)} | — | — |
 ${floor ? floorRows(floor, postingsMs, allocationsWriteMs, ledgerMs) : ''}${floor ? `| engine + all four bare writes | ${sec(engine.clearBookMs + floorMs)} | whole clearing | ${ratio(clearMs, engine.clearBookMs + floorMs)} |\n` : ''}
 Where the time goes: ${pct(dbTotal)} of the clearing is inside queries and ${pct(clearMs - dbTotal)} in JavaScript between them
-(garbage collection pauses ${sec(gcPauses.ms)}); the engine itself is ${pct(engineMs)}. Writing the allocations and the ledger entries is
-${pct(writeMs)} (${sec(writeMs)}): ${n(bulk)} INSERTs of up to ${n(BULK_ROWS)} rows each (one array parameter per column, spread by
-\`unnest\`, src/lib/server/db/bulk.ts) plus the holding lookups, locks and balance updates. Inside the queries PostgreSQL inserts
-and updates rows with per-row foreign-key checks and index maintenance: the bare INSERT … SELECT rows above are that floor.
+(garbage collection pauses ${sec(gcPauses.ms)}); the engine itself is ${pct(engineMs)}. Writing the allocations and the ledger entry is
+${pct(writeMs)} (${sec(writeMs)}): the allocations through \`unnest\` (${n(bulk)} INSERTs of up to ${n(BULK_ROWS)} rows, src/lib/server/db/bulk.ts),
+then the deliveries set-based from them (src/lib/server/services/ledger/persist-deliveries.ts): temp tables of the moves, one
+ordered FOR UPDATE pass over the touched lines, one UPDATE of the source lines, one INSERT … ON CONFLICT of the buyer lines, one
+INSERT … SELECT of the postings; references are checked per statement (migration 0005), not per row.
 
 Checks after the run (SQL over what was written): ${passed ? 'all passed' : '**FAILED**'}.
 ${verified.checks.map(([text, ok]) => `- ${ok ? '✓' : '✗'} ${text}`).join('\n')}
