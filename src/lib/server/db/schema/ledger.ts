@@ -121,8 +121,9 @@ export const holdings = pgTable(
 
 /**
  * One movement of volume. Its postings sum to zero: the ledger core builds only balanced entries
- * (src/lib/domain/ledger) and persistEntry writes nothing else; the property and integration
- * tests check the sum on every entry they make.
+ * (src/lib/domain/ledger) and persistEntry writes nothing else; a clearing's deliveries are written
+ * set-based as −Σ per source line and +Σ per buyer line of the same facility (persist-deliveries.ts).
+ * The property and integration tests check the sum on every entry they make.
  */
 export const journalEntries = pgTable(
   'journal_entries',
