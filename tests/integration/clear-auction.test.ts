@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { freshDatabase, testTargets, type TestDatabase } from '../setup/databases';
-import { seedLedgerWorld } from '../fixtures/ledger-world';
+import { authOf, seedLedgerWorld } from '../fixtures/ledger-world';
+import { accountHistoryQuery } from '../../src/lib/schemas/accounts';
+import { getAccountHistories } from '../../src/lib/server/services/accounts/get-account-histories';
+import { publishCertificate } from '../../src/lib/server/services/nfcs/publish-certificate';
 import {
   auctions,
   auctionSupplies,
@@ -178,6 +181,31 @@ describe.each(testTargets())('clearing on %s', (target) => {
     expect((await classBalance(db, '2001', 2, 'F-T1')).balance).toBe(10_000);
     const [fit] = await db.select().from(facilities).where(eq(facilities.id, 'F-T1'));
     expect(fit!.isFit).toBe(true);
+
+    // The buyer's history shows the clearing, and a certificate issues from the new procured line.
+    const buyer = await orgId(db, '2001');
+    const query = accountHistoryQuery.parse({
+      fiscalYear: '2026',
+      productCd: '1',
+      offset: '0',
+      limit: '100',
+      count: 'false',
+    });
+    const history = await getAccountHistories(db, buyer, query);
+    expect(history.accountHistoryList).toEqual([
+      expect.objectContaining({ reference: '市場番号 202621', equipmentId: 'F-T1', holdingClassCd: 2, volume: 10_000 }),
+    ]);
+    const issued = await publishCertificate(db, await authOf(db, 'towa01'), {
+      fiscalYear: 2026,
+      productCd: 1,
+      nfcTypeCd: 2,
+      useCd: 1,
+      menuName: 'FITメニュー',
+      lines: [{ equipmentId: 'F-T1', volume: 4_000 }],
+    });
+    expect(issued.body.nfCertificateNo).toMatch(/^NF2026-\d{7}$/);
+    expect((await classBalance(db, '2001', 2, 'F-T1')).balance).toBe(6_000);
+    expect((await classBalance(db, '2001', 3, 'F-T1')).balance).toBe(4_000);
   });
 
   it('writes the deliveries set-based as one balanced entry per auction, with the end balances of each delivery', async () => {
