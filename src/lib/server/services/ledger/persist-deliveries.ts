@@ -73,11 +73,13 @@ export async function persistClearingDeliveries(
   const debitLine = line(at, sourceClass, 'd');
   const creditLine = line(at, PROCURED, 'c');
   // One pass in id order over every existing line touched (sources and buyers' existing lines).
+  // Joins, not EXISTS … OR EXISTS: the latter runs a subplan per holding (quadratic at a million).
   await tx.execute(sql`
     select count(*) from (
       select h.id from holdings h
-       where exists (select 1 from clearing_debits d where ${debitLine})
-          or exists (select 1 from clearing_credits c where ${creditLine})
+       where h.id in (select h.id from clearing_debits d join holdings h on ${debitLine}
+                      union all
+                      select h.id from clearing_credits c join holdings h on ${creditLine})
        order by h.id for update
     ) locked`);
   const short = await count(
