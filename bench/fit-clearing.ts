@@ -212,6 +212,13 @@ ${machineFacts()}
   from its query stream: each query is labelled by the table it touches; the JavaScript time before a query counts in that query's phase.
 - Whole run ${sec(performance.now() - runStart)}, of which setup ${sec(setupMs)} (${round.setupSteps.map((s) => `${s.step} ${sec(s.ms)}`).join('; ')}).
 
+Before and after (issue 12 item 3; compare the ratio to the same-run engine, the machine is shared):
+
+| | clearing | peak RSS | × engine \`clearBook\` of the same run | load average at start |
+|---|---|---|---|---|
+| before: \`persistEntry\` per 25,000 deliveries, per-row foreign keys (2026-11-23T13:11Z) | 345.1 s | 1490 MB | 68.2× (engine 5.1 s) | 1.29 |
+| after: set-based deliveries, statement-level references (this run) | ${sec(clearMs)} | ${MB(peak.rss)} | ${ratio(clearMs, engine.clearBookMs)} (engine ${sec(engine.clearBookMs)}) | ${os.loadavg()[0]!.toFixed(2)} now, see above at start |
+
 **Clearing: ${sec(clearMs)}** in one transaction, ${n(tracer.events.length)} queries, ${n(rowsWritten)} rows written; ${n(verified.contracted)} kWh contracted.
 
 | phase | wall | in queries | JS | queries | rows | heap / RSS at its queries |
