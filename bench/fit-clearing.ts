@@ -214,10 +214,10 @@ ${machineFacts()}
 
 Before and after (issue 12 item 3; compare the ratio to the same-run engine, the machine is shared):
 
-| | clearing | peak RSS | × engine \`clearBook\` of the same run | load average at start |
+| | clearing | peak RSS | × engine \`clearBook\` of the same run | load average |
 |---|---|---|---|---|
 | before: \`persistEntry\` per 25,000 deliveries, per-row foreign keys (2026-11-23T13:11Z) | 345.1 s | 1490 MB | 68.2× (engine 5.1 s) | 1.29 |
-| after: set-based deliveries, statement-level references (this run) | ${sec(clearMs)} | ${MB(peak.rss)} | ${ratio(clearMs, engine.clearBookMs)} (engine ${sec(engine.clearBookMs)}) | ${os.loadavg()[0]!.toFixed(2)} now, see above at start |
+| after: set-based deliveries, statement-level references (this run) | ${sec(clearMs)} | ${MB(peak.rss)} | ${ratio(clearMs, engine.clearBookMs)} (engine ${sec(engine.clearBookMs)}) | ${os.loadavg()[0]!.toFixed(2)} at the end |
 
 **Clearing: ${sec(clearMs)}** in one transaction, ${n(tracer.events.length)} queries, ${n(rowsWritten)} rows written; ${n(verified.contracted)} kWh contracted.
 
