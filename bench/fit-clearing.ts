@@ -34,7 +34,8 @@ import {
   type MemoryPeak,
 } from './lib/fit-trace';
 import { isChild, report, superviseChild, type Progress } from './lib/fit-supervise';
-import { machineFacts } from './lib/machine';
+import { machineFacts, machineSummary } from './lib/machine';
+import { mergeSummary } from './lib/summary';
 import { runOnce } from './lib/accounts-db';
 import { BULK_ROWS } from '../src/lib/server/db/bulk';
 
@@ -53,6 +54,7 @@ const ADMIN_URL =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = 'nfc_bench_fit';
 const isFull = BIDS === FULL.bids && FACILITIES === FULL.facilities;
+const WITH_FLOOR = process.env.BENCH_FIT_FLOOR === '1';
 const OUT = isFull ? 'bench/results/fit-clearing.md' : `bench/.out/fit-clearing-${BIDS}-${FACILITIES}.md`;
 
 const runStart = performance.now();
@@ -84,7 +86,7 @@ if (!isChild()) {
   if (!failure) process.exit(0);
   await admin(`drop database if exists ${DB_NAME} with (force)`).catch(() => undefined);
   const p = failure.progress;
-  writeOut(`## FIT clearing at full size (issue 4)
+  writeOut(`## FIT clearing at full size (issues 4 and 12)
 
 ${machineFacts()}
 - PostgreSQL ${version} on the same machine (${settings}); database \`${DB_NAME}\`, dropped afterwards.
@@ -181,8 +183,9 @@ try {
   const verified = await verifyClearing(database.pool!, auction, round.supplyVolume);
   const engine = await engineReference(database.db, auction);
   const createdHoldings = written.get('insert into holdings') ?? 0;
-  const floor = await setBasedFloor(database.pool!, auction, verified.entryIds, createdHoldings);
-  const floorMs = floor.postings.ms + floor.allocations.ms + floor.holdings.ms + floor.balances.ms;
+  // The bare-SQL floor costs minutes at full size; it compared the former per-entry writes.
+  const floor = WITH_FLOOR ? await setBasedFloor(database.pool!, auction, verified.entryIds, createdHoldings) : null;
+  const floorMs = floor ? floor.postings.ms + floor.allocations.ms + floor.holdings.ms + floor.balances.ms : 0;
   const ledgerMs = phaseRows.filter((p) => p.label.startsWith('ledger')).reduce((s, p) => s + p.wallMs, 0);
   const allocationsWriteMs = phaseRows.find((p) => p.label === 'write allocations')?.wallMs ?? 0;
   const postingsMs = phaseRows.find((p) => p.label === 'ledger: write postings')?.wallMs ?? 0;
@@ -196,7 +199,7 @@ try {
   const heapLimit = v8.getHeapStatistics().heap_size_limit;
   const passed = verified.checks.every(([, ok]) => ok);
 
-  const md = `## FIT clearing at full size (issue 4)
+  const md = `## FIT clearing at full size (issues 4 and 12)
 
 ${machineFacts()}
 - PostgreSQL ${version} on the same machine (${settings}); fresh database \`${DB_NAME}\`, dropped afterwards; pool of 10.
@@ -209,6 +212,13 @@ ${machineFacts()}
 - Measured: one call of \`clearAuction\` (the service the CLI \`auction clear\` runs), cold (first call in the process). Phases are read
   from its query stream: each query is labelled by the table it touches; the JavaScript time before a query counts in that query's phase.
 - Whole run ${sec(performance.now() - runStart)}, of which setup ${sec(setupMs)} (${round.setupSteps.map((s) => `${s.step} ${sec(s.ms)}`).join('; ')}).
+
+Before and after (issue 12 item 3; compare the ratio to the same-run engine, the machine is shared):
+
+| | clearing | peak RSS | × engine \`clearBook\` of the same run | load average |
+|---|---|---|---|---|
+| before: \`persistEntry\` per 25,000 deliveries, per-row foreign keys (2026-11-23T13:11Z) | 345.1 s | 1490 MB | 68.2× (engine 5.1 s) | 1.29 |
+| after: set-based deliveries, statement-level references (this run) | ${sec(clearMs)} | ${MB(peak.rss)} | ${ratio(clearMs, engine.clearBookMs)} (engine ${sec(engine.clearBookMs)}) | ${os.loadavg()[0]!.toFixed(2)} at the end |
 
 **Clearing: ${sec(clearMs)}** in one transaction, ${n(tracer.events.length)} queries, ${n(rowsWritten)} rows written; ${n(verified.contracted)} kWh contracted.
 
@@ -232,23 +242,46 @@ Rows written: ${[...written.entries()].map(([k, v]) => `${k} ${n(v)}`).join(', '
 |---|---|---|---|
 | pure engine \`clearBook\` on the same book (median of 3; parts: clearMultiPrice ${sec(engine.clearMs)}, allocateFitTracking ${sec(engine.allocateMs)}, ${n(engine.allocationRows)} rows) | ${sec(engine.clearBookMs)} | whole clearing ${sec(clearMs)} | ${ratio(clearMs, engine.clearBookMs)} |
 | \`loadBook\` alone (read bids and supply through drizzle, warm) | ${sec(engine.loadMs)} | — | — |
-| bare INSERT … SELECT of the same ${n(floor.postings.rows)} posting rows | ${sec(floor.postings.ms)} | ledger: write postings ${sec(postingsMs)} | ${ratio(postingsMs, floor.postings.ms)} |
-| bare INSERT … SELECT of the same ${n(floor.allocations.rows)} allocation rows | ${sec(floor.allocations.ms)} | write allocations ${sec(allocationsWriteMs)} | ${ratio(allocationsWriteMs, floor.allocations.ms)} |
-| bare INSERT … SELECT of ${n(floor.holdings.rows)} holding rows + UPDATE of the ${n(floor.balances.rows)} touched balances | ${sec(floor.holdings.ms + floor.balances.ms)} | all ledger phases ${sec(ledgerMs)} (incl. postings) | ${ratio(ledgerMs, floor.holdings.ms + floor.balances.ms + floor.postings.ms)} vs. holdings + balances + postings |
-| engine + all four bare writes (what a set-based clearing could approach) | ${sec(engine.clearBookMs + floorMs)} | whole clearing | ${ratio(clearMs, engine.clearBookMs + floorMs)} |
-
+${floor ? floorRows(floor, postingsMs, allocationsWriteMs, ledgerMs) : ''}${floor ? `| engine + all four bare writes | ${sec(engine.clearBookMs + floorMs)} | whole clearing | ${ratio(clearMs, engine.clearBookMs + floorMs)} |\n` : ''}
 Where the time goes: ${pct(dbTotal)} of the clearing is inside queries and ${pct(clearMs - dbTotal)} in JavaScript between them
-(garbage collection pauses ${sec(gcPauses.ms)}); the engine itself is ${pct(engineMs)}. Writing the allocations and the ledger entries is
-${pct(writeMs)} (${sec(writeMs)}): ${n(bulk)} INSERTs of up to ${n(BULK_ROWS)} rows each (one array parameter per column, spread by
-\`unnest\`, src/lib/server/db/bulk.ts) plus the holding lookups, locks and balance updates. Inside the queries PostgreSQL inserts
-and updates rows with per-row foreign-key checks and index maintenance: the bare INSERT … SELECT rows above are that floor.
+(garbage collection pauses ${sec(gcPauses.ms)}); the engine itself is ${pct(engineMs)}. Writing the allocations and the ledger entry is
+${pct(writeMs)} (${sec(writeMs)}): the allocations through \`unnest\` (${n(bulk)} INSERTs of up to ${n(BULK_ROWS)} rows, src/lib/server/db/bulk.ts),
+then the deliveries set-based from them (src/lib/server/services/ledger/persist-deliveries.ts): temp tables of the moves, one
+ordered FOR UPDATE pass over the touched lines, one UPDATE of the source lines, one INSERT … ON CONFLICT of the buyer lines, one
+INSERT … SELECT of the postings; references are checked per statement (migration 0006), not per row.
 
 Checks after the run (SQL over what was written): ${passed ? 'all passed' : '**FAILED**'}.
 ${verified.checks.map(([text, ok]) => `- ${ok ? '✓' : '✗'} ${text}`).join('\n')}
 `;
   writeOut(md);
+  if (isFull)
+    mergeSummary('fitClearing', {
+      facilities: FACILITIES,
+      bids: BIDS,
+      seconds: Number((clearMs / 1000).toFixed(1)),
+      peakRssMb: Math.round(peak.rss / 2 ** 20),
+      passed,
+      reference: {
+        what: 'pure engine clearBook on the same book, same run (median of 3)',
+        seconds: Number((engine.clearBookMs / 1000).toFixed(2)),
+        ratio: Number((clearMs / engine.clearBookMs).toFixed(2)),
+      },
+      machine: machineSummary(),
+    });
   if (!passed) process.exitCode = 1;
 } finally {
   await database.close();
   await admin(`drop database if exists ${DB_NAME} with (force)`);
+}
+
+function floorRows(
+  f: NonNullable<Awaited<ReturnType<typeof setBasedFloor>>>,
+  postingsMs: number,
+  allocMs: number,
+  ledgerMs: number,
+) {
+  return `| bare INSERT … SELECT of the same ${n(f.postings.rows)} posting rows | ${sec(f.postings.ms)} | ledger: write postings ${sec(postingsMs)} | ${ratio(postingsMs, f.postings.ms)} |
+| bare INSERT … SELECT of the same ${n(f.allocations.rows)} allocation rows | ${sec(f.allocations.ms)} | write allocations ${sec(allocMs)} | ${ratio(allocMs, f.allocations.ms)} |
+| bare INSERT … SELECT of ${n(f.holdings.rows)} holding rows + UPDATE of the ${n(f.balances.rows)} touched balances | ${sec(f.holdings.ms + f.balances.ms)} | all ledger phases ${sec(ledgerMs)} (incl. postings) | ${ratio(ledgerMs, f.holdings.ms + f.balances.ms + f.postings.ms)} vs. holdings + balances + postings |
+`;
 }

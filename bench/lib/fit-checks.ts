@@ -11,7 +11,7 @@ export async function verifyClearing(pool: pg.Pool, auction: AuctionRow, supplyV
   const one = async (text: string, values: unknown[] = []) =>
     (await pool.query(text, values)).rows[0] as Record<string, string>;
   const a = auction.id;
-  // A large clearing is written as several balanced entries (DELIVERIES_PER_ENTRY deliveries each).
+  // One clearing entry per auction (set-based deliveries, persist-deliveries.ts).
   const entryIds = (
     await pool.query(`select id::text from journal_entries where kind = 'clearing' and reference = $1 order by id`, [
       `市場番号 ${auction.marketNo}`,
@@ -53,6 +53,26 @@ export async function verifyClearing(pool: pg.Pool, auction: AuctionRow, supplyV
   const procured = await one(
     `select coalesce(sum(balance), 0)::text as s from holdings where product_cd = 1 and holding_class_cd = 2`,
   );
+  // Every buyer line holds exactly what its member was allocated of that facility (the bench members hold
+  // nothing before), and each touched line has one posting in the entry.
+  const buyerLines = await one(
+    `select count(*)::text as lines,
+            count(*) filter (where coalesce(h.balance, -1) <> m.v)::text as wrong
+       from (select b.organization_id, a.facility_id, sum(a.volume) as v
+               from allocations a join bids b on b.id = a.buy_bid_id where a.auction_id = $1 group by 1, 2) m
+       left join holdings h on h.organization_id = m.organization_id and h.facility_id = m.facility_id
+                           and h.product_cd = 1 and h.holding_class_cd = 2`,
+    [a],
+  );
+  const perLine = await one(
+    `select count(*)::text as n from (select 1 from postings where entry_id = any($1::bigint[])
+      group by entry_id, holding_id having count(*) > 1) x`,
+    [entryIds],
+  );
+  const triggers = await one(
+    `select count(*)::text as n from pg_trigger where not tgisinternal and tgenabled = 'O'
+        and tgname in ('holdings_check_references', 'postings_check_references', 'holdings_append_only', 'postings_append_only')`,
+  );
   const contracted = Number(totals.summary);
   const checks: [string, boolean][] = [
     [
@@ -72,6 +92,14 @@ export async function verifyClearing(pool: pg.Pool, auction: AuctionRow, supplyV
     [
       `per facility, fit-supply balance = supply − allocated (lines differing: ${lines.wrong}; lowest balance ${lines.min_balance})`,
       lines.wrong === '0' && Number(lines.min_balance) >= 0,
+    ],
+    [
+      `per (buyer, facility), procured line = Σ allocated (lines ${Number(buyerLines.lines).toLocaleString('en')}, differing: ${buyerLines.wrong}); one posting per touched line (lines posted twice: ${perLine.n})`,
+      buyerLines.wrong === '0' && perLine.n === '0',
+    ],
+    [
+      `statement-level reference checks and append-only guards on holdings and postings enabled (${triggers.n} of 4 triggers)`,
+      triggers.n === '4',
     ],
     [
       `Σ buyers' procured FIT holdings = cleared volume (${Number(procured.s).toLocaleString('en')} kWh)`,

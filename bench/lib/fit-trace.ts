@@ -77,7 +77,17 @@ export function phaseOf(sqlText: string): string {
   if (q.startsWith('select') && q.includes('from "bids"')) return 'read bids again (for statements)';
   if (q.startsWith('insert into "bid_results"')) return 'write bid results';
   if (q.startsWith('insert into "allocations"')) return 'write allocations';
-  if (q.includes('"accounts"') || q.includes('"target_years"')) return 'ledger: build entry (JS), resolve accounts';
+  // The set-based clearing writes (src/lib/server/services/ledger/persist-deliveries.ts).
+  if (q.startsWith('insert into accounts')) return 'ledger: resolve accounts';
+  if (q.startsWith('create temp table') || q.startsWith('analyze clearing_') || q.includes('from clearing_moves'))
+    return 'ledger: stage deliveries (temp tables)';
+  if (q.includes('from holdings h') && q.includes('for update')) return 'ledger: lock holding rows (FOR UPDATE)';
+  if (q.includes('from clearing_debits d left join holdings')) return 'ledger: check source lines';
+  if (q.startsWith('update holdings h set balance = h.balance - d.volume')) return 'ledger: debit source lines';
+  if (q.startsWith('insert into holdings (account_id')) return 'ledger: credit buyer lines (insert or add)';
+  if (q.startsWith('insert into journal_entries') || q.startsWith('insert into postings'))
+    return 'ledger: write postings';
+  if (q.includes('"accounts"') || q.includes('"target_years"')) return 'ledger: resolve accounts';
   if (q.startsWith('insert into "holdings"')) return 'ledger: create missing holding rows';
   if (q.includes('from "holdings"') && q.includes('for update')) return 'ledger: lock holding rows (FOR UPDATE)';
   if (q.includes('from "holdings"')) return 'ledger: find holding rows';

@@ -22,3 +22,13 @@ export function percentile(sorted: number[], p: number): number {
 export function ms(n: number): string {
   return `${n.toFixed(1)} ms`;
 }
+
+/** The machine in one line, for bench/results/summary.json. */
+export function machineSummary(): string {
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ');
+  return `${cpu}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM; Node ${process.version}; load average ${load}`;
+}

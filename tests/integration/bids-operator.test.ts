@@ -163,8 +163,16 @@ describe.each(testTargets())('auction operator commands on %s', (target) => {
   it('clears through the lead’s service, then refuses to move the window of a cleared auction', async () => {
     const db = t.database.db;
     const out = await run(db, 'clear', { 'market-no': '202632' });
-    expect(out[0]).toContain('約定処理が完了しました: 約定量 7,000 kWh');
-    expect(out[1]).toContain('約定価格');
+    // Progress by phase first, in order, then the result.
+    expect(out.slice(0, 5).map((l) => l.replace(/（開始 [\d.]+ 秒）$/, ''))).toEqual([
+      '[1/5] 入札と供給設備の読込',
+      '[2/5] 約定計算とトラッキング割当',
+      '[3/5] 約定結果と割当の書込',
+      '[4/5] 受渡（口座への記帳）',
+      '[5/5] 精算書の作成と約定の確定',
+    ]);
+    expect(out[5]).toMatch(/約定処理が完了しました（[\d.]+ 秒）: 約定量 7,000 kWh/);
+    expect(out[6]).toContain('約定価格');
     expect((await run(db, 'clear', { 'market-no': '202632' }))[0]).toContain('既に約定処理済み');
     await expect(run(db, 'open', { 'market-no': '202632', closes: jstMinutesFromNow(60) })).rejects.toThrow(
       '約定処理済み',

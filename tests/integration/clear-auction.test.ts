@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { freshDatabase, testTargets, type TestDatabase } from '../setup/databases';
-import { seedLedgerWorld } from '../fixtures/ledger-world';
+import { authOf, seedLedgerWorld } from '../fixtures/ledger-world';
+import { accountHistoryQuery } from '../../src/lib/schemas/accounts';
+import { getAccountHistories } from '../../src/lib/server/services/accounts/get-account-histories';
+import { publishCertificate } from '../../src/lib/server/services/nfcs/publish-certificate';
 import {
   auctions,
   auctionSupplies,
@@ -178,9 +181,34 @@ describe.each(testTargets())('clearing on %s', (target) => {
     expect((await classBalance(db, '2001', 2, 'F-T1')).balance).toBe(10_000);
     const [fit] = await db.select().from(facilities).where(eq(facilities.id, 'F-T1'));
     expect(fit!.isFit).toBe(true);
+
+    // The buyer's history shows the clearing, and a certificate issues from the new procured line.
+    const buyer = await orgId(db, '2001');
+    const query = accountHistoryQuery.parse({
+      fiscalYear: '2026',
+      productCd: '1',
+      offset: '0',
+      limit: '100',
+      count: 'false',
+    });
+    const history = await getAccountHistories(db, buyer, query);
+    expect(history.accountHistoryList).toEqual([
+      expect.objectContaining({ reference: '市場番号 202621', equipmentId: 'F-T1', holdingClassCd: 2, volume: 10_000 }),
+    ]);
+    const issued = await publishCertificate(db, await authOf(db, 'towa01'), {
+      fiscalYear: 2026,
+      productCd: 1,
+      nfcTypeCd: 2,
+      useCd: 1,
+      menuName: 'FITメニュー',
+      lines: [{ equipmentId: 'F-T1', volume: 4_000 }],
+    });
+    expect(issued.body.nfCertificateNo).toMatch(/^NF2026-\d{7}$/);
+    expect((await classBalance(db, '2001', 2, 'F-T1')).balance).toBe(6_000);
+    expect((await classBalance(db, '2001', 3, 'F-T1')).balance).toBe(4_000);
   });
 
-  it('writes a large clearing as several balanced entries with the same end balances', async () => {
+  it('writes the deliveries set-based as one balanced entry per auction, with the end balances of each delivery', async () => {
     const db = t.database.db;
     const meta = { actor: 'test', businessDate: '2026-11-22' };
     const fit = await createAuction(db, 202641, 1);
@@ -208,16 +236,16 @@ describe.each(testTargets())('clearing on %s', (target) => {
     await bid(db, fit.id, '1001', 1, 2, 120, 25_000);
     await bid(db, fit.id, '2001', 1, 2, 100, 5_000);
     await closeWindow(db, fit.id);
-    expect((await clearAuction(db, OPERATOR, 202641, { deliveriesPerEntry: 1 })).contractedVolume).toBe(30_000);
+    expect((await clearAuction(db, OPERATOR, 202641)).contractedVolume).toBe(30_000);
 
-    // Non-FIT: two sell bids, one partly sold; the unsold reservation is released with the last slice.
+    // Non-FIT: two sell bids, one partly sold; the unsold reservation is released in the same transaction.
     const nonFit = await createAuction(db, 202642, 2);
     const [t1, t2] = [await classBalance(db, '3001', 1, 'N-T1'), await classBalance(db, '3001', 1, 'N-T2')];
     await bid(db, nonFit.id, '3001', 1, 1, 80, 5_000, 'N-T2');
     await bid(db, nonFit.id, '3001', 2, 1, 85, 10_000, 'N-T1');
     await bid(db, nonFit.id, '1001', 1, 2, 100, 8_000);
     await closeWindow(db, nonFit.id);
-    expect((await clearAuction(db, OPERATOR, 202642, { deliveriesPerEntry: 1 })).contractedVolume).toBe(8_000);
+    expect((await clearAuction(db, OPERATOR, 202642)).contractedVolume).toBe(8_000);
     expect(await classBalance(db, '3001', 1, 'N-T2')).toEqual({ balance: t2.balance - 5_000, reserved: 0 });
     expect(await classBalance(db, '3001', 1, 'N-T1')).toEqual({ balance: t1.balance - 3_000, reserved: 0 });
 
@@ -228,8 +256,7 @@ describe.each(testTargets())('clearing on %s', (target) => {
        group by e.reference order by e.reference`);
     const rows = (entries as unknown as { rows: { reference: string; entries: number; net: string }[] }).rows;
     expect(rows.map((r) => r.reference)).toEqual(['市場番号 202641', '市場番号 202642']);
-    expect(rows[0]!.entries).toBeGreaterThanOrEqual(3);
-    expect(rows[1]!.entries).toBe(2);
+    expect(rows.map((r) => r.entries)).toEqual([1, 1]);
     expect(rows.every((r) => Number(r.net) === 0)).toBe(true);
     const unbalanced = await db.execute(sql`select entry_id from postings group by entry_id having sum(volume) <> 0`);
     expect((unbalanced as unknown as { rows: unknown[] }).rows).toHaveLength(0);
@@ -241,6 +268,46 @@ describe.each(testTargets())('clearing on %s', (target) => {
       select coalesce(sum(h.balance), 0)::bigint as total from holdings h join accounts a on a.id = h.account_id
        where a.kind = 'fit_supply' and h.facility_id in ('F-S1', 'F-S2', 'F-S3')`);
     expect(Number((supplyLeft as unknown as { rows: { total: string }[] }).rows[0]!.total)).toBe(0);
+  });
+
+  it('refuses the whole clearing when a source line cannot deliver, writing nothing', async () => {
+    const db = t.database.db;
+    const meta = { actor: 'test', businessDate: '2026-11-22' };
+    const fit = await createAuction(db, 202631, 1);
+    await db.insert(facilities).values({
+      id: 'F-SHORT',
+      name: '不足テストFIT',
+      address: '東京都千代田区1丁目1番地',
+      prefectureCd: '130001',
+      municipalityCd: '131016',
+      reTypeCd: 1,
+      plantGroupCd: 1,
+      operationStartDate: '2015-04-01',
+      capacityW: 1_000_000,
+      isFit: true,
+    });
+    // The auction offers 10,000 kWh, but only 6,000 kWh ever reached the FIT supply line.
+    await db.transaction(async (tx) => {
+      const built = buildFitSupplyLoad({ targetYear: 2026, lines: [{ facilityId: 'F-SHORT', volume: 6_000 }] });
+      if (!built.ok) throw new Error(built.error.message);
+      await persistEntry(tx, built.value, meta);
+      await tx.insert(auctionSupplies).values({ auctionId: fit.id, facilityId: 'F-SHORT', volume: 10_000 });
+    });
+    await bid(db, fit.id, '1001', 1, 2, 120, 10_000);
+    await closeWindow(db, fit.id);
+    await expect(clearAuction(db, OPERATOR, 202631)).rejects.toMatchObject({ code: 'C_AC_001' });
+    const left = await db.execute(sql`
+      select (select count(*) from allocations where auction_id = ${fit.id})::int as allocations,
+             (select count(*) from holdings where facility_id = 'F-SHORT' and holding_class_cd = 2)::int as procured,
+             (select sum(h.balance) from holdings h join accounts a on a.id = h.account_id
+               where a.kind = 'fit_supply' and h.facility_id = 'F-SHORT')::int as supply,
+             (select cleared_at is null from auctions where id = ${fit.id}) as open`);
+    expect((left as unknown as { rows: unknown[] }).rows[0]).toEqual({
+      allocations: 0,
+      procured: 0,
+      supply: 6_000,
+      open: true,
+    });
   });
 
   it('leaves nothing half-written when the clearing fails part-way, and clears normally when run again', async () => {

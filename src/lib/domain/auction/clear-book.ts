@@ -9,7 +9,6 @@ import {
   type MarketSummary,
   type SellBid,
 } from '../clearing';
-import type { Delivery } from '../ledger';
 import { contractAmountYen } from '../money';
 
 /** An auction's book as the clearing service reads it: bids carry their member's organization id. */
@@ -47,7 +46,6 @@ export interface AllocationRow {
 export interface ClearingOutcome {
   outcomes: BidOutcome[];
   allocations: AllocationRow[];
-  deliveries: Delivery[];
   /** Sell bids' unsold kWh, whose reservation is released. */
   releases: { bidId: string; organizationId: number; facilityId: string; volume: number }[];
   summary: MarketSummary;
@@ -89,12 +87,6 @@ export function clearBook(book: Book): ClearingOutcome {
     return {
       outcomes: cleared.buys.map(outcome),
       allocations,
-      deliveries: allocations.map((a) => ({
-        sellerMemberId: null,
-        buyerMemberId: orgOf(a.buyBidId),
-        facilityId: a.facilityId,
-        volume: a.volume,
-      })),
       releases: [],
       summary: cleared.summary,
     };
@@ -115,12 +107,6 @@ export function clearBook(book: Book): ClearingOutcome {
   return {
     outcomes: [...cleared.buys, ...cleared.sells].map(outcome),
     allocations,
-    deliveries: allocations.map((a) => ({
-      sellerMemberId: orgOf(a.sellBidId!),
-      buyerMemberId: orgOf(a.buyBidId),
-      facilityId: a.facilityId,
-      volume: a.volume,
-    })),
     releases: cleared.sells
       .filter((r) => r.contractedVolume < r.bid.volume)
       .map((r) => ({

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
-import { municipalities, plantGroups, prefectures, renewableTypes, targetYears } from './codes';
+import { municipalities, plantGroups, prefectures, renewableTypes } from './codes';
 
 /** Generating facilities with the tracking attributes of domain §6. Ids starting with # are aggregates under 50 kW. */
 export const facilities = pgTable(
@@ -77,19 +77,18 @@ export const holdings = pgTable(
   'holdings',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
-    /** Denormalised from the account for the member's own queries; null for system accounts. */
-    organizationId: integer('organization_id').references(() => organizations.id),
-    targetYearId: integer('target_year_id')
-      .notNull()
-      .references(() => targetYears.id),
+    // The references of holdings and postings are checked once per statement by triggers
+    // (migration 0006), not by per-row foreign keys: see docs/decisions/0008-ledger-bulk-writes.md.
+    /** → accounts.id */
+    accountId: integer('account_id').notNull(),
+    /** → organizations.id. Denormalised from the account for the member's own queries; null for system accounts. */
+    organizationId: integer('organization_id'),
+    /** → target_years.id */
+    targetYearId: integer('target_year_id').notNull(),
     productCd: integer('product_cd').notNull(),
     holdingClassCd: integer('holding_class_cd').notNull(),
-    facilityId: text('facility_id')
-      .notNull()
-      .references(() => facilities.id),
+    /** → facilities.id */
+    facilityId: text('facility_id').notNull(),
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     /** Held by open sell bids: cannot be transferred or offered again until released. */
     reserved: bigint('reserved', { mode: 'number' }).notNull().default(0),
@@ -122,8 +121,9 @@ export const holdings = pgTable(
 
 /**
  * One movement of volume. Its postings sum to zero: the ledger core builds only balanced entries
- * (src/lib/domain/ledger) and persistEntry writes nothing else; the property and integration
- * tests check the sum on every entry they make.
+ * (src/lib/domain/ledger) and persistEntry writes nothing else; a clearing's deliveries are written
+ * set-based as −Σ per source line and +Σ per buyer line of the same facility (persist-deliveries.ts).
+ * The property and integration tests check the sum on every entry they make.
  */
 export const journalEntries = pgTable(
   'journal_entries',
@@ -151,14 +151,12 @@ export const postings = pgTable(
   'postings',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    entryId: bigint('entry_id', { mode: 'number' })
-      .notNull()
-      .references(() => journalEntries.id),
-    holdingId: bigint('holding_id', { mode: 'number' })
-      .notNull()
-      .references(() => holdings.id),
+    /** → journal_entries.id (checked per statement, migration 0006) */
+    entryId: bigint('entry_id', { mode: 'number' }).notNull(),
+    /** → holdings.id (checked per statement, migration 0006) */
+    holdingId: bigint('holding_id', { mode: 'number' }).notNull(),
     /** Denormalised from the holding so that a member's history is one index range scan. */
-    organizationId: integer('organization_id').references(() => organizations.id),
+    organizationId: integer('organization_id'),
     targetYearId: integer('target_year_id').notNull(),
     productCd: integer('product_cd').notNull(),
     holdingClassCd: integer('holding_class_cd').notNull(),

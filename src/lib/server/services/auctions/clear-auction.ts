@@ -4,14 +4,18 @@ import { bulkInsert } from '../../db/bulk';
 import { allocations, auctions, bidResults, bids } from '../../db/schema';
 import { auctionState } from '../../../domain/auction';
 import { clearBook } from '../../../domain/auction/clear-book';
-import { buildClearingDeliveries, buildRelease, type JournalEntry } from '../../../domain/ledger';
+import { buildRelease, type JournalEntry } from '../../../domain/ledger';
 import { AppError } from '../../http/app-error';
 import { actorId, recordAudit, type Actor } from '../audit/record-audit';
+import { persistClearingDeliveries } from '../ledger/persist-deliveries';
 import { persistEntry } from '../ledger/persist-entry';
 import { ledgerRefusal } from '../ledger/ledger-errors';
 import { issueStatements } from '../settlements/issue-statements';
 import { loadBook } from './clearing/load-book';
 import { marketInstant } from './market-clock';
+
+/** The steps of a clearing, reported as they start (the CLI shows them). */
+export type ClearingPhase = 'book' | 'engine' | 'results' | 'ledger' | 'statements';
 
 export interface ClearResult {
   marketNo: number;
@@ -30,8 +34,9 @@ export async function clearAuction(
   db: Db,
   actor: Actor,
   marketNo: number,
-  { deliveriesPerEntry = DELIVERIES_PER_ENTRY }: { deliveriesPerEntry?: number } = {},
+  { onPhase }: { onPhase?: (phase: ClearingPhase) => void } = {},
 ): Promise<ClearResult> {
+  const progress = (phase: ClearingPhase) => onPhase?.(phase);
   return db.transaction(async (tx) => {
     const [auction] = await tx.select().from(auctions).where(eq(auctions.marketNo, marketNo)).for('update');
     if (!auction) throw new AppError('C_SH_002', { message: `市場番号 ${marketNo} の市場は存在しません。` });
@@ -42,7 +47,11 @@ export async function clearAuction(
       throw new AppError('C_SH_006', { message: '入札受付中または受付前の市場は約定処理できません。' });
     }
 
-    const outcome = clearBook(await loadBook(tx, auction));
+    progress('book');
+    const book = await loadBook(tx, auction);
+    progress('engine');
+    const outcome = clearBook(book);
+    progress('results');
     const bidRows = new Map(
       (await tx.select().from(bids).where(eq(bids.auctionId, auction.id))).map((b) => [String(b.id), b]),
     );
@@ -67,9 +76,17 @@ export async function clearAuction(
       source: shares.map((a) => a.source),
     });
 
-    for (const entry of clearingEntries(auction, outcome, deliveriesPerEntry))
-      await persistEntry(tx, entry, { actor: actorId(actor), businessDate, reference: `市場番号 ${marketNo}` });
+    progress('ledger');
+    const meta = { actor: actorId(actor), businessDate, reference: `市場番号 ${marketNo}` };
+    await persistClearingDeliveries(
+      tx,
+      { auctionId: auction.id, targetYear: auction.fiscalYear, productCd: auction.productCd as 1 | 2 | 3 },
+      meta,
+    );
+    const releases = releaseEntry(auction, outcome);
+    if (releases) await persistEntry(tx, releases, meta);
 
+    progress('statements');
     const statements = await issueStatements(
       tx,
       auction,
@@ -101,43 +118,21 @@ export async function clearAuction(
   });
 }
 
-/**
- * Deliveries per journal entry. Every delivery balances on its own (supply or seller −x, buyer
- * +x), so a large auction is written as several balanced entries in the same transaction: a FIT
- * auction with a million facilities would otherwise build, lock and write two million postings
- * as one entry, holding all of them in memory at once (bench/results/fit-clearing.md).
- */
-export const DELIVERIES_PER_ENTRY = 25_000;
-
-/** The ledger entries of a clearing: deliveries in balanced slices, the last one also releasing
- * every sell bid's unsold reservation. */
-function* clearingEntries(
+/** Every sell bid's unsold reservation, released in the clearing's transaction (no postings). */
+function releaseEntry(
   auction: { fiscalYear: number; productCd: number },
   outcome: ReturnType<typeof clearBook>,
-  perEntry: number,
-): Generator<JournalEntry> {
-  const productCd = auction.productCd as 1 | 2 | 3;
-  const releases = outcome.releases.flatMap((r) => {
+): JournalEntry | null {
+  const reservations = outcome.releases.flatMap((r) => {
     const built = buildRelease({
       memberId: r.organizationId,
       targetYear: auction.fiscalYear,
-      productCd,
+      productCd: auction.productCd as 1 | 2 | 3,
       facilityId: r.facilityId,
       volume: r.volume,
     });
     if (!built.ok) throw ledgerRefusal(built.error);
     return built.value.reservations;
   });
-  const { deliveries } = outcome;
-  if (deliveries.length === 0) {
-    if (releases.length) yield { kind: 'clearing', postings: [], reservations: releases };
-    return;
-  }
-  for (let i = 0; i < deliveries.length; i += perEntry) {
-    const slice = deliveries.slice(i, i + perEntry);
-    const built = buildClearingDeliveries({ targetYear: auction.fiscalYear, productCd, deliveries: slice });
-    if (!built.ok) throw ledgerRefusal(built.error);
-    const last = i + perEntry >= deliveries.length;
-    yield last ? { ...built.value, reservations: [...built.value.reservations, ...releases] } : built.value;
-  }
+  return reservations.length ? { kind: 'clearing', postings: [], reservations } : null;
 }

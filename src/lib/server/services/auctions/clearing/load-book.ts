@@ -31,22 +31,21 @@ export async function loadBook(tx: Tx, auction: Auction): Promise<Book> {
     facilityId: bid.facilityId ?? undefined,
     preferences: toPreferences(bid.preferences as TrackingPreferenceInput[] | null),
   }));
+  // Only the columns the tracking allocation uses: the whole facility rows cost several times the heap.
   const supply =
     auction.productCd === 1
-      ? (
-          await tx
-            .select({ s: auctionSupplies, f: facilities })
-            .from(auctionSupplies)
-            .innerJoin(facilities, eq(auctionSupplies.facilityId, facilities.id))
-            .where(eq(auctionSupplies.auctionId, auction.id))
-        ).map(({ s, f }) => ({
-          facilityId: f.id,
-          prefectureCd: f.prefectureCd,
-          municipalityCd: f.municipalityCd,
-          reTypeCd: f.reTypeCd,
-          plantGroupCd: f.plantGroupCd,
-          volume: s.volume,
-        }))
+      ? await tx
+          .select({
+            facilityId: auctionSupplies.facilityId,
+            prefectureCd: facilities.prefectureCd,
+            municipalityCd: facilities.municipalityCd,
+            reTypeCd: facilities.reTypeCd,
+            plantGroupCd: facilities.plantGroupCd,
+            volume: auctionSupplies.volume,
+          })
+          .from(auctionSupplies)
+          .innerJoin(facilities, eq(auctionSupplies.facilityId, facilities.id))
+          .where(eq(auctionSupplies.auctionId, auction.id))
       : [];
   return { marketNo: auction.marketNo, productCd: auction.productCd as 1 | 2 | 3, bids: bookBids, supply };
 }

@@ -1,0 +1,141 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db';
+import { AUTHORIZED, PROCURED, type ProductCd } from '../../../domain/ledger';
+import { systemAccountId, targetYearIdOf } from './ledger-accounts';
+import { ledgerRefusal } from './ledger-errors';
+import type { EntryMeta } from './persist-entry';
+
+export interface ClearingDeliveries {
+  auctionId: number;
+  targetYear: number;
+  productCd: ProductCd;
+}
+
+/**
+ * Writes the deliveries of a cleared auction as one balanced journal entry, set-based from the
+ * auction's allocation rows (which the caller has written in the same transaction): every delivery
+ * leaves the FIT supply (FIT) or the seller's reserved authorized line (non-FIT) and arrives in the
+ * buyer's procured line. The same rules as persistEntry, as whole-set statements instead of
+ * per-line work in JavaScript (docs/decisions/0007-clearing-ledger-writes.md):
+ * - every existing line it touches is locked in holding id order first (the global lock order
+ *   persistEntry uses, so clearing and concurrent transfers cannot deadlock);
+ * - a source line that is missing or would go below zero (or below its reservation) refuses the
+ *   whole clearing before anything is changed;
+ * - new buyer lines are inserted with their balance, existing ones are added to;
+ * - postings carry one line per touched holding: −Σ on each source, +Σ on each buyer line, so the
+ *   entry sums to zero within every facility.
+ * Must run inside the caller's transaction.
+ */
+export async function persistClearingDeliveries(
+  tx: Tx,
+  input: ClearingDeliveries,
+  meta: EntryMeta,
+): Promise<{ entryId: number | null }> {
+  const targetYearId = await targetYearIdOf(tx, input.targetYear);
+  const fit = input.productCd === 1;
+  const fitSupply = fit ? await systemAccountId(tx, 'fit-supply') : 0;
+  const sourceClass = fit ? 0 : AUTHORIZED;
+  const at = { targetYearId, productCd: input.productCd };
+
+  // Buyers' member accounts exist from their first movement on; a first-time buyer gets one now.
+  await tx.execute(sql`
+    insert into accounts (kind, organization_id)
+    select distinct 'member', b.organization_id from allocations a join bids b on b.id = a.buy_bid_id
+     where a.auction_id = ${input.auctionId}
+    on conflict do nothing`);
+  const source = fit
+    ? sql`${fitSupply}::int`
+    : sql`(select sa.id from accounts sa where sa.organization_id = s.organization_id)`;
+  await tx.execute(sql`
+    create temp table clearing_moves on commit drop as
+    select a.facility_id, ${source} as source_account, ba.id as buyer_account, b.organization_id as buyer_org,
+           sum(a.volume)::bigint as volume
+      from allocations a
+      join bids b on b.id = a.buy_bid_id
+      join accounts ba on ba.organization_id = b.organization_id
+      left join bids s on s.id = a.sell_bid_id
+     where a.auction_id = ${input.auctionId}
+     group by 1, 2, 3, 4`);
+  const moved = await count(tx, sql`select count(*) as n from clearing_moves`);
+  if (moved === 0) return { entryId: null };
+  await tx.execute(sql`analyze clearing_moves`);
+  await tx.execute(sql`
+    create temp table clearing_debits on commit drop as
+    select source_account as account_id, facility_id, sum(volume)::bigint as volume
+      from clearing_moves group by 1, 2`);
+  await tx.execute(sql`
+    create temp table clearing_credits on commit drop as
+    select buyer_account as account_id, buyer_org as organization_id, facility_id, sum(volume)::bigint as volume
+      from clearing_moves group by 1, 2, 3 order by 1, 3`);
+  await tx.execute(sql`analyze clearing_debits`);
+  await tx.execute(sql`analyze clearing_credits`);
+
+  const debitLine = line(at, sourceClass, 'd');
+  const creditLine = line(at, PROCURED, 'c');
+  // One pass in id order over every existing line touched (sources and buyers' existing lines).
+  // Joins, not EXISTS … OR EXISTS: the latter runs a subplan per holding (quadratic at a million).
+  await tx.execute(sql`
+    select count(*) from (
+      select h.id from holdings h
+       where h.id in (select h.id from clearing_debits d join holdings h on ${debitLine}
+                      union all
+                      select h.id from clearing_credits c join holdings h on ${creditLine})
+       order by h.id for update
+    ) locked`);
+  const short = await count(
+    tx,
+    sql`select count(*) as n from clearing_debits d
+         left join holdings h on ${debitLine}
+         where h.id is null or h.balance < d.volume ${fit ? sql`` : sql`or h.reserved < d.volume`}`,
+  );
+  if (short > 0)
+    throw ledgerRefusal({
+      reason: fit ? 'INSUFFICIENT_BALANCE' : 'NOT_RESERVED',
+      message: `${short} source lines cannot deliver`,
+    });
+
+  await tx.execute(sql`
+    update holdings h set balance = h.balance - d.volume
+      ${fit ? sql`` : sql`, reserved = h.reserved - d.volume`}
+      from clearing_debits d where ${debitLine}`);
+  await tx.execute(sql`
+    insert into holdings (account_id, organization_id, target_year_id, product_cd, holding_class_cd, facility_id, balance)
+    select c.account_id, c.organization_id, ${targetYearId}, ${input.productCd}, ${PROCURED}, c.facility_id, c.volume
+      from clearing_credits c
+    on conflict (account_id, target_year_id, product_cd, holding_class_cd, facility_id)
+    do update set balance = holdings.balance + excluded.balance`);
+
+  const [entry] = await rowsOf<{ id: string }>(
+    tx,
+    sql`insert into journal_entries (kind, actor, business_date, reference, memo)
+        values ('clearing', ${meta.actor}, ${meta.businessDate}, ${meta.reference ?? null}, ${meta.memo ?? null})
+        returning id`,
+  );
+  const entryId = Number(entry!.id);
+  const posting = (side: SQL, alias: string, on: SQL, table: string) => sql`
+    select ${entryId}::bigint, h.id, h.organization_id, h.target_year_id, h.product_cd, h.holding_class_cd,
+           h.facility_id, ${side}
+      from ${sql.raw(table)} ${sql.raw(alias)} join holdings h on ${on}`;
+  await tx.execute(sql`
+    insert into postings (entry_id, holding_id, organization_id, target_year_id, product_cd, holding_class_cd, facility_id, volume)
+    ${posting(sql`-d.volume`, 'd', debitLine, 'clearing_debits')}
+    union all
+    ${posting(sql`c.volume`, 'c', creditLine, 'clearing_credits')}`);
+  return { entryId };
+}
+
+/** The join of holdings h with a debit or credit row on the full holding key. */
+function line(at: { targetYearId: number; productCd: number }, holdingClassCd: number, alias: 'd' | 'c'): SQL {
+  const r = sql.raw(alias);
+  return sql`h.account_id = ${r}.account_id and h.target_year_id = ${at.targetYearId}
+    and h.product_cd = ${at.productCd} and h.holding_class_cd = ${holdingClassCd} and h.facility_id = ${r}.facility_id`;
+}
+
+/** Rows of a raw statement: both drivers answer with { rows }. */
+async function rowsOf<T>(tx: Tx, query: SQL): Promise<T[]> {
+  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+async function count(tx: Tx, query: SQL): Promise<number> {
+  return Number((await rowsOf<{ n: string }>(tx, query))[0]!.n);
+}
