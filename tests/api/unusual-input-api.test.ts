@@ -43,7 +43,7 @@ describe.each(testTargets())('unusual input on %s', (target) => {
       await member.request('POST', '/api/v1/nfcs/publish', publishBody({ fiscalYear: 2647995596 })),
       422,
     );
-    expect(year.message).toBe('対象年度は2100以下の値で入力してください。');
+    expect(year.message).toBe('対象年度は2147483647以下の値で入力してください。');
     await expectRefused(
       await member.request('POST', '/api/v1/account-balances/negotiate', {
         recipientMemberNumber: '1002',

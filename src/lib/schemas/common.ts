@@ -5,15 +5,19 @@ import { isFullWidth, isHalfWidth } from '../domain/text-width';
 /** The largest value of a PostgreSQL integer column: ids, numbers and codes are bounded by it. */
 export const INT_COLUMN_MAX = 2_147_483_647;
 
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+/** Query text to a number (as z.coerce would), with blank meaning absent so it reads "必須入力です". */
+const queryNumber = (v: unknown) => {
+  if (v === '' || v === null || v === undefined) return undefined;
+  if (typeof v === 'string') return v.trim() === '' ? undefined : Number(v);
+  return v;
+};
 
 /** Whole number within [min, max] (max defaults to the integer column's limit), every message Japanese. */
-const boundedInt = (label: string, opts: { min?: number; max?: number }, coerce: boolean) => {
+const boundedInt = (label: string, opts: { min?: number; max?: number }) => {
   const min = opts.min ?? 0;
   const max = opts.max ?? INT_COLUMN_MAX;
-  const error = (issue: { input?: unknown }) =>
-    issue.input === undefined ? msg.required(label) : msg.volumeInteger(label);
-  return (coerce ? z.coerce.number({ error }) : z.number({ error }))
+  return z
+    .number({ error: (issue) => (issue.input === undefined ? msg.required(label) : msg.volumeInteger(label)) })
     .int(msg.volumeInteger(label))
     .min(min, msg.intMin(label, min))
     .max(max, msg.intMax(label, max));
@@ -21,13 +25,13 @@ const boundedInt = (label: string, opts: { min?: number; max?: number }, coerce:
 
 /** A query parameter that must be present: missing or blank → "{label}は必須入力です。". */
 export const requiredInt = (label: string, opts: { min?: number; max?: number } = {}) =>
-  z.preprocess(blankToUndefined, boundedInt(label, opts, true));
+  z.preprocess(queryNumber, boundedInt(label, opts));
 
 export const optionalInt = (label: string, opts: { min?: number; max?: number } = {}) =>
-  z.preprocess(blankToUndefined, boundedInt(label, opts, true).optional());
+  z.preprocess(queryNumber, boundedInt(label, opts).optional());
 
-/** A whole number in a JSON body (no coercion from strings). */
-export const bodyInt = (label: string, opts: { min?: number; max?: number } = {}) => boundedInt(label, opts, false);
+/** A whole number in a JSON body (no conversion from strings). */
+export const bodyInt = (label: string, opts: { min?: number; max?: number } = {}) => boundedInt(label, opts);
 
 export const FISCAL_YEAR_RANGE = { min: 2000, max: 2100 } as const;
 export const productCd = z.coerce
@@ -40,7 +44,8 @@ export const holdingClassCd = z.coerce
   .number()
   .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: '保有区分の指定が正しくありません。' }));
 export const fiscalYear = requiredInt('対象年度', FISCAL_YEAR_RANGE);
-export const fiscalYearBody = bodyInt('対象年度', FISCAL_YEAR_RANGE);
+/** In a body only bounded to its column: whether the year exists is the service's answer (C_AC_006). */
+export const fiscalYearBody = bodyInt('対象年度');
 
 /** Query booleans arrive as "true"/"false". */
 export const queryBoolean = z.preprocess(
