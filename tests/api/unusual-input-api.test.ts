@@ -127,6 +127,12 @@ describe.each(testTargets())('unusual input on %s', (target) => {
     expect(limit.message).toBe('limitは100000以下の値で入力してください。');
   });
 
+  it('answers an API path no route matches (CR/LF in a segment) in the error shape', async () => {
+    for (const path of ['/api/v1/nfcs/pdfs//%0D%0A', '/api/v1/%0A', '/api/v1/codes/%0A']) {
+      await expectRefused(await member.request('GET', path), 404, 'C_SH_014');
+    }
+  });
+
   it('answers a cross-site form submission to the API with 403 in the error shape', async () => {
     const form = await member.request('POST', '/api/v1/auth/logout', undefined, {
       rawBody: 'a=b',
