@@ -138,33 +138,30 @@ describe.each(testTargets())('bid results API on %s', (target) => {
     expect(noCount).not.toHaveProperty('count');
   });
 
-  it('draws the curves from all bids by price level, listing only the caller’s own bids', async () => {
+  it('draws the curves only for bidders, withholding levels of fewer than three other members (decision 0009)', async () => {
     const sakura = await signedIn(app, 'sakura01');
     const res = await sakura.request('GET', '/api/v1/bid-results/curve?marketNo=202612');
     expect(res.status).toBe(200);
+    // One other buyer and one seller: neither curve may be drawn (tests/api/bid-curve-disclosure-api.test.ts
+    // covers merged levels in a deeper market).
     expect(await res.json()).toEqual({
       marketNo: 202612,
-      demand: [
-        { price: 1, cumulativeVolume: 40_000 },
-        { price: 0.7, cumulativeVolume: 80_000 },
-      ],
-      supply: [{ price: 0.8, cumulativeVolume: 60_000 }],
+      demand: [],
+      supply: [],
       clearingPrice: 0.8,
       ownBids: [{ bidNo: 1, bidTypeCd: 2, price: 1, volume: 40_000, contractVolume: 40_000 }],
     });
     const towa = await signedIn(app, 'towa01');
     const fit = await (await towa.request('GET', '/api/v1/bid-results/curve?marketNo=202611')).json();
     expect(fit.supply).toEqual([{ price: 0.4, cumulativeVolume: 30_000 }]);
-    expect(fit.demand).toEqual([
-      { price: 1.2, cumulativeVolume: 20_000 },
-      { price: 0.9, cumulativeVolume: 40_000 },
-    ]);
+    expect(fit.demand).toEqual([]);
     expect(fit.clearingPrice).toBeNull();
     expect(fit.ownBids).toEqual([{ bidNo: 1, bidTypeCd: 2, price: 0.9, volume: 20_000, contractVolume: 10_000 }]);
     const stranger = await (
-      await (await signedIn(app, 'minato01')).request('GET', '/api/v1/bid-results/curve?marketNo=202611')
-    ).json();
-    expect(stranger.ownBids).toEqual([]);
+      await signedIn(app, 'minato01')
+    ).request('GET', '/api/v1/bid-results/curve?marketNo=202611');
+    expect(stranger.status).toBe(403);
+    expect((await stranger.json()).code).toBe('C_BD_006');
 
     const open = await sakura.request('GET', '/api/v1/bid-results/curve?marketNo=202622');
     expect(open.status).toBe(409);

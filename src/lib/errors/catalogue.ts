@@ -45,6 +45,7 @@ export const ERRORS = {
   C_BD_003: { status: 409, message: 'この市場の約定処理はまだ完了していません。' },
   C_BD_004: { status: 422, message: 'トラッキング希望に指定された設備はFIT設備として登録されていません。' },
   C_BD_005: { status: 422, message: '指定された設備の認定区分に、この年度・商品の残高がありません。' },
+  C_BD_006: { status: 403, message: 'この市場に入札していないため、需給曲線は表示できません。' },
   C_AU_001: { status: 401, message: 'ログインIDまたはパスワードが正しくありません。' },
   C_AU_002: {
     status: 429,

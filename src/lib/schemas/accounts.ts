@@ -4,6 +4,7 @@ import {
   csvEncoding,
   equipmentIdFilter,
   fiscalYear,
+  fiscalYearBody,
   holdingClassCd,
   isoDate,
   nonFitProductCd,
@@ -110,7 +111,7 @@ export const accountBalanceNegotiateRequest = z.object({
     .min(1, msg.required('移転先取引会員番号'))
     .max(20)
     .regex(/^[0-9A-Za-z]+$/, msg.halfWidth('移転先取引会員番号')),
-  fiscalYear: z.number({ error: msg.required('対象年度') }).int(),
+  fiscalYear: fiscalYearBody,
   productCd: nonFitProductCd,
   lines: z
     .array(negotiateLine)

@@ -313,7 +313,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   {
     method: 'get',
     path: '/api/v1/bid-results/curve',
-    summary: '需給曲線（約定済み市場。価格ごとの集計と自社入札のみ）',
+    summary: '需給曲線（約定済みで自社が入札した市場のみ。各段は他社3社以上の入札を合算）',
     tag: 'bids',
     authenticated: true,
     query: marketCurveQuery,

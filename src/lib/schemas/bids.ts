@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { msg } from './messages';
-import { fiscalYear, optionalInt, paging, productCd, volume } from './common';
+import { fiscalYear, optionalInt, paging, productCd, requiredInt, volume } from './common';
 import { parsePriceCents } from '../domain/money';
 
 /**
@@ -161,7 +161,7 @@ export const bidResultResponse = z.object({
 });
 
 /** Supply and demand curves of a cleared auction (price steps with cumulative kWh), own bids marked. */
-export const marketCurveQuery = z.object({ marketNo: z.coerce.number().int().min(1) });
+export const marketCurveQuery = z.object({ marketNo: requiredInt('市場番号', { min: 1 }) });
 export const marketCurveResponse = z.object({
   marketNo: z.number(),
   demand: z.array(z.object({ price: z.number(), cumulativeVolume: z.number() })),

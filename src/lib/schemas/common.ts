@@ -2,28 +2,38 @@ import { z } from 'zod';
 import { msg } from './messages';
 import { isFullWidth, isHalfWidth } from '../domain/text-width';
 
+/** The largest value of a PostgreSQL integer column: ids, numbers and codes are bounded by it. */
+export const INT_COLUMN_MAX = 2_147_483_647;
+
+/** Query text to a number (as z.coerce would), with blank meaning absent so it reads "必須入力です". */
+const queryNumber = (v: unknown) => {
+  if (v === '' || v === null || v === undefined) return undefined;
+  if (typeof v === 'string') return v.trim() === '' ? undefined : Number(v);
+  return v;
+};
+
+/** Whole number within [min, max] (max defaults to the integer column's limit), every message Japanese. */
+const boundedInt = (label: string, opts: { min?: number; max?: number }) => {
+  const min = opts.min ?? 0;
+  const max = opts.max ?? INT_COLUMN_MAX;
+  return z
+    .number({ error: (issue) => (issue.input === undefined ? msg.required(label) : msg.volumeInteger(label)) })
+    .int(msg.volumeInteger(label))
+    .min(min, msg.intMin(label, min))
+    .max(max, msg.intMax(label, max));
+};
+
 /** A query parameter that must be present: missing or blank → "{label}は必須入力です。". */
 export const requiredInt = (label: string, opts: { min?: number; max?: number } = {}) =>
-  z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.coerce
-      .number({ error: msg.required(label) })
-      .int(msg.volumeInteger(label))
-      .min(opts.min ?? 0)
-      .max(opts.max ?? Number.MAX_SAFE_INTEGER),
-  );
+  z.preprocess(queryNumber, boundedInt(label, opts));
 
 export const optionalInt = (label: string, opts: { min?: number; max?: number } = {}) =>
-  z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.coerce
-      .number()
-      .int(msg.volumeInteger(label))
-      .min(opts.min ?? 0)
-      .max(opts.max ?? Number.MAX_SAFE_INTEGER)
-      .optional(),
-  );
+  z.preprocess(queryNumber, boundedInt(label, opts).optional());
 
+/** A whole number in a JSON body (no conversion from strings). */
+export const bodyInt = (label: string, opts: { min?: number; max?: number } = {}) => boundedInt(label, opts);
+
+export const FISCAL_YEAR_RANGE = { min: 2000, max: 2100 } as const;
 export const productCd = z.coerce
   .number({ error: msg.required('商品') })
   .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: '商品の指定が正しくありません。' }));
@@ -33,7 +43,9 @@ export const nonFitProductCd = z.coerce
 export const holdingClassCd = z.coerce
   .number()
   .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: '保有区分の指定が正しくありません。' }));
-export const fiscalYear = requiredInt('対象年度', { min: 2000, max: 2100 });
+export const fiscalYear = requiredInt('対象年度', FISCAL_YEAR_RANGE);
+/** In a body only bounded to its column: whether the year exists is the service's answer (C_AC_006). */
+export const fiscalYearBody = bodyInt('対象年度');
 
 /** Query booleans arrive as "true"/"false". */
 export const queryBoolean = z.preprocess(
@@ -48,7 +60,15 @@ export const paging = {
   count: queryBoolean,
 };
 
-export const isoDate = (label: string) => z.iso.date(msg.date(label));
+/** Calendar days the system can mean: the fiscal years it serves, with no year 0001 or 9999. */
+export const DATE_RANGE = { from: '2000-01-01', to: '2100-12-31' } as const;
+export const isoDate = (label: string) =>
+  z.iso
+    .date(msg.date(label))
+    .refine(
+      (d) => d >= DATE_RANGE.from && d <= DATE_RANGE.to,
+      msg.dateRange(label, DATE_RANGE.from.replace(/-/g, '/'), DATE_RANGE.to.replace(/-/g, '/')),
+    );
 
 export const halfWidthText = (label: string, max: number) =>
   z.string().max(max, msg.maxLength(label, max)).refine(isHalfWidth, msg.halfWidth(label));
@@ -85,3 +105,27 @@ export const volume = (label: string, min = 1) =>
 
 /** CSV downloads: the encoding Excel should open (Shift_JIS by default). */
 export const csvEncoding = z.enum(['sjis', 'utf8']).default('sjis');
+
+/**
+ * Where a NUL character sits in a parsed input (a key or a string value), or undefined. PostgreSQL
+ * text cannot hold U+0000, and no field of the system has a use for it, so every API input is
+ * refused with it before its schema runs (the HTTP helpers call this once for body, query and path).
+ */
+export function pathOfNul(value: unknown, path: (string | number)[] = []): (string | number)[] | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = pathOfNul(value[i], [...path, i]);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes('\u0000')) return [...path, key];
+      const found = pathOfNul(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}

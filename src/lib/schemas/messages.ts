@@ -1,3 +1,6 @@
+// Side effect: no zod message without a Japanese text of ours (every request schema imports this file).
+import './zod-japanese';
+
 /** The specification's validation wording (§5), one function per message. */
 export const msg = {
   required: (label: string) => `${label}は必須入力です。`,
@@ -14,4 +17,9 @@ export const msg = {
     '新しいパスワードは半角英大文字・半角英小文字・数字・記号の4種類を使用し、10～50文字で作成してください。',
   passwordMismatch: '新しいパスワードと一致しません。',
   date: (label: string) => `${label}はYYYY/MM/DD形式の日付で入力してください。`,
+  // Not in the spec: limits of whole numbers and dates that the database columns can hold.
+  intMin: (label: string, min: number) => `${label}は${min}以上の値で入力してください。`,
+  intMax: (label: string, max: number) => `${label}は${max}以下の値で入力してください。`,
+  dateRange: (label: string, from: string, to: string) => `${label}は${from}から${to}までの日付で入力してください。`,
+  controlCharacter: '入力に使用できない文字（NUL）が含まれています。',
 } as const;

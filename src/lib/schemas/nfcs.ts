@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { msg } from './messages';
 import {
   fiscalYear,
+  fiscalYearBody,
   fullWidthText,
   halfWidthText,
   isoDate,
   optionalInt,
   paging,
   productCd,
-  requiredInt,
   volume,
   equipmentIdLine,
 } from './common';
@@ -24,7 +24,7 @@ export const nfcPublishLine = z.object({
 /** Certificate issuing (証書発行), body nfcPublishRequest. Fields by nfcTypeCd are conditionally required. */
 export const nfcPublishRequest = z
   .object({
-    fiscalYear: z.number({ error: msg.required('対象年度') }).int(),
+    fiscalYear: fiscalYearBody,
     productCd: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: msg.required('商品') }),
     nfcTypeCd: z.union([z.literal(1), z.literal(2)], { error: msg.required('証書種別') }),
     useCd: z.union([z.literal(1), z.literal(2)], { error: msg.required('証書利用区分') }),
@@ -104,6 +104,6 @@ export const nfcListItem = z.object({
 export const nfcListResponse = z.object({ nfcList: z.array(nfcListItem), count: z.number().optional() });
 
 export const nfcPdfParams = z.object({
-  fiscalYear: requiredInt('対象年度', { min: 2000, max: 2100 }),
+  fiscalYear,
   nfCertificateNo: z.string().regex(/^[0-9A-Za-z-]{1,40}$/, '証書番号が正しくありません。'),
 });

@@ -42,5 +42,13 @@ export function getBidResults(params: BidResultQuery, options?: CallOptions): Pr
 /** Supply and demand step curves of a cleared auction, with the member's own bids (marketCurveResponse). */
 export function getMarketCurve(params: { marketNo: number }, options?: CallOptions): Promise<LooseResponse> {
   requireParams('getMarketCurve', params, ['marketNo']);
-  return request({ method: 'GET', path: '/api/v1/bid-results/curve', query: { ...params }, retryable: true, options });
+  return request({
+    method: 'GET',
+    path: '/api/v1/bid-results/curve',
+    query: { ...params },
+    retryable: true,
+    // A member who did not bid in the auction is not shown its curves: the screen says so itself.
+    handOver: (status, code) => status === 403 && code === 'C_BD_006',
+    options,
+  });
 }

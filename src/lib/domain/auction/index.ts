@@ -16,3 +16,4 @@ export {
   type BidProblem,
   type PriceBand,
 } from './bid-rules';
+export { disclosedLevels, CURVE_MIN_OTHER_MEMBERS, type CurveBidLevel, type DisclosedLevel } from './curve-disclosure';

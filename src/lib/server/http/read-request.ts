@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { pathOfNul } from '../../schemas/common';
+import { msg } from '../../schemas/messages';
 import { config } from '../config';
 import { AppError } from './app-error';
 import { validationError } from './respond';
@@ -19,6 +21,13 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
 }
 
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const nulAt = pathOfNul(value);
+  if (nulAt) {
+    throw new AppError('C_SH_001', {
+      message: msg.controlCharacter,
+      fieldErrors: [{ field: nulAt.join('.'), message: msg.controlCharacter }],
+    });
+  }
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;
