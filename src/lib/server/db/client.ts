@@ -5,6 +5,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { listenPglite, listenPostgres, type ListenHandlers, type Listening } from './listen';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -16,6 +17,8 @@ export interface Database {
   db: Db;
   /** Only for PostgreSQL: the pool, for callers that need a dedicated connection (advisory locks, COPY). */
   pool?: pg.Pool;
+  /** Notifications on a channel (NOTIFY from any process); stopped by close(). */
+  listen(channel: string, handlers: ListenHandlers): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -33,11 +36,30 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // An idle client erroring (server restart) must not crash the process.
     pool.on('error', () => undefined);
     const db = drizzlePostgres(pool, { schema }) as unknown as Db;
-    return { kind: 'postgres', db, pool, close: () => pool.end() };
+    const listening = new Set<Listening>();
+    return {
+      kind: 'postgres',
+      db,
+      pool,
+      listen: async (channel, handlers) => {
+        listening.add(await listenPostgres(pool, channel, handlers));
+      },
+      close: async () => {
+        await Promise.all([...listening].map((l) => l.stop()));
+        await pool.end();
+      },
+    };
   }
   const dir = target.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { kind: 'pglite', db, close: () => client.close() };
+  return {
+    kind: 'pglite',
+    db,
+    listen: async (channel, handlers) => {
+      await listenPglite(client, channel, handlers);
+    },
+    close: () => client.close(),
+  };
 }
