@@ -42,7 +42,8 @@ async function argonReference(n: number) {
 }
 
 console.log('starting the server (migrations and demo data)…');
-const server = await spawnServer(4470);
+// What production runs: React and Astro in production mode (issue 12 §1).
+const server = await spawnServer(4470, { NODE_ENV: 'production' });
 console.log('server up; measuring');
 try {
   const cookie = await loginCookies(server.baseUrl, 'minato01');
