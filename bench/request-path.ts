@@ -188,6 +188,8 @@ ${facts}
 - Before = commit \`${BEFORE_COMMIT}\` (checked out and built in a temporary worktree), after = this checkout;
   both measured in this run, one after the other, each server in its own process with NODE_ENV=production.
 - The machine is shared with other work (2 cores): compare ratios within a run, not absolute times.
+  Before and after run one after the other, so a change in the machine's load between them shows
+  in the static-file reference (pages) and is not corrected for in the mixed reads.
 
 **Statements per request** (sent through the database handle, mean of 5 after a warm-up; PGlite, demo data):
 
