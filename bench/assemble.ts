@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 const ORDER = [
   'foundation',
+  'request-path',
   'clearing-engine',
   'accounts',
   'account-csv',

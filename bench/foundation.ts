@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { runLoad, type LoadResult } from './lib/load';
 import { hash, verify } from '@node-rs/argon2';
 import { machineFacts } from './lib/machine';
-import { spawnServer } from './lib/spawn-server';
+import { startAppProcess } from './lib/app-process';
 import { loginCookies } from './lib/session';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -42,7 +42,9 @@ async function argonReference(n: number) {
 }
 
 console.log('starting the server (migrations and demo data)…');
-const server = await spawnServer(4470);
+// startAppProcess runs what production runs: NODE_ENV=production (issue 12 §1), and it waits for
+// the server to answer (the start script no longer prints "listening").
+const server = await startAppProcess(process.cwd());
 console.log('server up; measuring');
 try {
   const cookie = await loginCookies(server.baseUrl, 'minato01');
@@ -76,7 +78,7 @@ try {
   const md = `## Foundation: page rendering, login, JavaScript per page (issue 2)
 
 ${machineFacts()}
-- Server: \`npm start\` (built Astro server + PGlite with the demo data) in its own process; load from
+- Server: \`npm start\` with NODE_ENV=production (built Astro server + PGlite with the demo data) in its own process; load from
   a closed-loop generator (bench/lib/load.ts) in another process on loopback, ${DURATION_S} s per case,
   20 concurrent clients; every latency recorded.
 - Reference: a static CSS asset served by the same server in the same run.

@@ -8,6 +8,7 @@ import { assembleBenchmarks } from './assemble';
 
 export const BENCHMARKS = [
   'foundation',
+  'request-path',
   'clearing-engine',
   'accounts',
   'account-csv',

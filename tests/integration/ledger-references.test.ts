@@ -15,7 +15,7 @@ async function refusal(db: Db, statement: string): Promise<string> {
 /*
  * Holdings and postings reference accounts, organizations, target years, facilities, journal
  * entries and holdings through statement-level checks instead of per-row foreign keys
- * (migration 0005): the same rows must still be refused.
+ * (migration 0006): the same rows must still be refused.
  */
 describe.each(testTargets())('ledger references on %s', (target) => {
   let t: TestDatabase;

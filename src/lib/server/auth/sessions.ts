@@ -1,6 +1,6 @@
 import { eq, lt, or } from 'drizzle-orm';
 import type { Executor } from '../db';
-import { sessions } from '../db/schema';
+import { organizations, sessions, users } from '../db/schema';
 import { randomToken, sha256Hex } from './tokens';
 
 export interface SessionPolicy {
@@ -43,9 +43,14 @@ export interface LiveSession {
   idHash: string;
   userId: number;
   csrfToken: string;
+  user: typeof users.$inferSelect;
+  organization: typeof organizations.$inferSelect;
 }
 
-/** The session behind a cookie token, or undefined when unknown, idle too long or past its end. */
+/**
+ * The session behind a cookie token with its user and organization, in one statement (it runs
+ * before every signed-in request), or undefined when unknown, idle too long or past its end.
+ */
 export async function findLiveSession(
   db: Executor,
   token: string,
@@ -53,8 +58,15 @@ export async function findLiveSession(
   now: Date,
 ): Promise<LiveSession | undefined> {
   const idHash = sha256Hex(token);
-  const [row] = await db.select().from(sessions).where(eq(sessions.idHash, idHash)).limit(1);
-  if (!row) return undefined;
+  const [found] = await db
+    .select({ session: sessions, user: users, organization: organizations })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(eq(sessions.idHash, idHash))
+    .limit(1);
+  if (!found) return undefined;
+  const row = found.session;
   const idleLimit = row.lastSeenAt.getTime() + policy.idleMinutes * 60_000;
   if (now.getTime() >= idleLimit || now.getTime() >= row.expiresAt.getTime()) {
     await db.delete(sessions).where(eq(sessions.idHash, idHash));
@@ -63,7 +75,7 @@ export async function findLiveSession(
   if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
   }
-  return { idHash, userId: row.userId, csrfToken: row.csrfToken };
+  return { idHash, userId: row.userId, csrfToken: row.csrfToken, user: found.user, organization: found.organization };
 }
 
 export async function deleteSessionByToken(db: Executor, token: string): Promise<void> {

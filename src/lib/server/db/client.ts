@@ -5,6 +5,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { listenPglite, listenPostgres, type ListenHandlers, type Listening } from './listen';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -22,6 +23,8 @@ export interface Database {
    * connections, so they queue here instead.
    */
   exportPool?: pg.Pool;
+  /** Notifications on a channel (NOTIFY from any process); stopped by close(). */
+  listen(channel: string, handlers: ListenHandlers): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -43,12 +46,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const exportPool = new pg.Pool({ connectionString: target.url, max: target.exportPoolSize ?? 2 });
     exportPool.on('error', () => undefined);
     const db = drizzlePostgres(pool, { schema }) as unknown as Db;
+    const listening = new Set<Listening>();
     return {
       kind: 'postgres',
       db,
       pool,
       exportPool,
+      listen: async (channel, handlers) => {
+        listening.add(await listenPostgres(pool, channel, handlers));
+      },
       close: async () => {
+        await Promise.all([...listening].map((l) => l.stop()));
         await Promise.all([pool.end(), exportPool.end()]);
       },
     };
@@ -57,5 +65,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { kind: 'pglite', db, close: () => client.close() };
+  return {
+    kind: 'pglite',
+    db,
+    listen: async (channel, handlers) => {
+      await listenPglite(client, channel, handlers);
+    },
+    close: () => client.close(),
+  };
 }

@@ -5,7 +5,7 @@ import { errorResponse } from '../http/respond';
 import { CSRF_COOKIE, CSRF_HEADER, USER_ID_HEADER } from '../auth/cookies';
 import { safeEqual } from '../auth/tokens';
 import { isSameOriginRequest } from '../auth/same-origin';
-import { getSystemState } from '../services/system/system-state';
+import { cachedSystemState } from '../services/system/reference-cache';
 
 const LOGIN_PATH = '/api/v1/auth/login';
 const LOGIN_MFA_PATH = '/api/v1/auth/login/mfa';
@@ -42,8 +42,7 @@ export const apiGate: MiddlewareHandler = async (context, next) => {
   const { request, locals } = context;
   try {
     if (pathname !== '/api/v1/system/open' && pathname !== '/api/v1/openapi.json') {
-      const { db } = await database();
-      if ((await getSystemState(db)).maintenance) throw new AppError('C_SH_007');
+      if ((await cachedSystemState(await database())).maintenance) throw new AppError('C_SH_007');
     }
     const isPublic = PUBLIC_PATHS.has(pathname);
     if (!isPublic && !locals.auth) throw new AppError('C_SH_003');

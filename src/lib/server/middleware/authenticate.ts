@@ -3,24 +3,30 @@ import { database } from '../db';
 import { SESSION_COOKIE } from '../auth/cookies';
 import { findLiveSession } from '../auth/sessions';
 import { sessionPolicy } from '../auth/session-policy';
-import { findUserWithOrganization, loadAuthSession } from '../services/auth/load-auth-session';
+import { authSessionOf } from '../services/auth/load-auth-session';
+import { cachedSystemState, cachedTargetYears } from '../services/system/reference-cache';
 
-/** Loads the session behind the cookie (if any) into locals.auth. Never rejects by itself. */
+/**
+ * Loads the session behind the cookie (if any) into locals.auth. Never rejects by itself. One
+ * statement (session, user and organization); system settings and target years come from the
+ * reference cache.
+ */
 export const authenticate: MiddlewareHandler = async (context, next) => {
   const token = context.cookies.get(SESSION_COOKIE)?.value;
   if (token && isBrowserRequest(context.url.pathname)) {
-    const { db } = await database();
-    const live = await findLiveSession(db, token, sessionPolicy(), new Date());
-    const found = live && (await findUserWithOrganization(db, live.userId));
-    if (live && found && !found.user.lockedAt) {
+    const now = new Date();
+    const handle = await database();
+    const live = await findLiveSession(handle.db, token, sessionPolicy(), now);
+    if (live && !live.user.lockedAt) {
+      const [system, years] = await Promise.all([cachedSystemState(handle, now), cachedTargetYears(handle)]);
       context.locals.auth = {
         sessionIdHash: live.idHash,
         csrfToken: live.csrfToken,
-        userId: found.user.id,
-        loginId: found.user.loginId,
-        organizationId: found.organization.id,
-        firstLogin: !found.user.mustChangePassword,
-        session: await loadAuthSession(db, found),
+        userId: live.user.id,
+        loginId: live.user.loginId,
+        organizationId: live.organization.id,
+        firstLogin: !live.user.mustChangePassword,
+        session: authSessionOf(live, system, years),
       };
     }
   }

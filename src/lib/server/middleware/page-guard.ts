@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'astro';
 import { database } from '../db';
 import { routeMeta } from '../../routes';
 import { decideNavigation } from '../../domain/navigation-guard';
-import { getSystemState } from '../services/system/system-state';
+import { cachedSystemState } from '../services/system/reference-cache';
 import { syncCsrfCookie } from '../auth/cookies';
 import { randomToken } from '../auth/tokens';
 
@@ -12,7 +12,7 @@ export const pageGuard: MiddlewareHandler = async (context, next) => {
   if (pathname.startsWith('/api/')) return next();
   const meta = routeMeta(pathname);
   if (!meta) return next();
-  const systemOpen = meta.isClose ? true : !(await getSystemState((await database()).db)).maintenance;
+  const systemOpen = meta.isClose ? true : !(await cachedSystemState(await database())).maintenance;
   const decision = decideNavigation({
     meta,
     requested: pathname + search,

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { organizations, targetYears, users } from '../../db/schema';
 import type { AuthSessionResponse } from '../../../schemas/auth';
-import { getSystemState } from '../system/system-state';
+import { getSystemState, type SystemState } from '../system/system-state';
 
 export interface UserWithOrganization {
   user: typeof users.$inferSelect;
@@ -32,12 +32,21 @@ export function organizationInfoOf(org: typeof organizations.$inferSelect): Auth
   };
 }
 
-/** The body of login and user-info: who is signed in, for which member, on which business date. */
+/** The body of login and user-info, read inside the caller's transaction. */
 export async function loadAuthSession(db: Executor, found: UserWithOrganization): Promise<AuthSessionResponse> {
   const [system, years] = await Promise.all([
     getSystemState(db),
     db.select().from(targetYears).orderBy(asc(targetYears.targetYear)),
   ]);
+  return authSessionOf(found, system, years);
+}
+
+/** Who is signed in, for which member, on which business date, with the target years. */
+export function authSessionOf(
+  found: UserWithOrganization,
+  system: SystemState,
+  years: (typeof targetYears.$inferSelect)[],
+): AuthSessionResponse {
   return {
     userInfo: { userId: found.user.loginId, firstLogin: !found.user.mustChangePassword },
     organizationInfo: organizationInfoOf(found.organization),

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { systemSettings } from '../../db/schema';
 import { recordAudit, type Actor } from '../audit/record-audit';
+import { forgetReferenceData } from './reference-cache';
 
 export interface SystemSettingsChange {
   maintenance?: boolean;
@@ -9,8 +10,9 @@ export interface SystemSettingsChange {
   businessDate?: string | null;
 }
 
+/** The table's trigger notifies every app server; this process's own cache is dropped at once. */
 export async function updateSystemSettings(db: Db, actor: Actor, change: SystemSettingsChange) {
-  return db.transaction(async (tx) => {
+  const after = await db.transaction(async (tx) => {
     await tx.insert(systemSettings).values({ id: 1 }).onConflictDoNothing();
     const [before] = await tx.select().from(systemSettings).where(eq(systemSettings.id, 1)).for('update');
     const [after] = await tx
@@ -28,4 +30,6 @@ export async function updateSystemSettings(db: Db, actor: Actor, change: SystemS
     });
     return after!;
   });
+  forgetReferenceData(db);
+  return after;
 }

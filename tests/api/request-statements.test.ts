@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type TestApp } from '../setup/app-server';
+import { testTargets } from '../setup/databases';
+import { TestClient } from '../setup/http-client';
+import { recordStatements } from '../setup/count-statements';
+
+const PASSWORD = 'Demo#Pass2026';
+
+/** The system settings are re-read when the cached row is over a second old: allowed, not counted. */
+const isSettingsRefresh = (sql: string) => /^select .* from "system_settings"/i.test(sql);
+
+/*
+ * Issue 12 §2: before the endpoint's own work a signed-in request costs one statement (session,
+ * user and organization together). user-info and the page shells do no database work of their own,
+ * so all their statements are the middleware's.
+ */
+describe.each(testTargets())('statements per request on %s', (target) => {
+  let app: TestApp;
+  let client: TestClient;
+  beforeAll(async () => {
+    app = await startApp(target);
+    client = new TestClient(app.baseUrl);
+    expect((await client.login('minato01', PASSWORD)).status).toBe(200);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  /** The statements of each of three requests after a first one has filled the caches. */
+  async function statementsOf(send: () => Promise<Response>): Promise<string[][]> {
+    expect((await send()).status).toBe(200);
+    const recorder = recordStatements(app.db);
+    try {
+      const perRequest: string[][] = [];
+      for (let i = 0; i < 3; i++) {
+        recorder.reset();
+        expect((await send()).status).toBe(200);
+        perRequest.push(recorder.statements.filter((sql) => !isSettingsRefresh(sql)));
+      }
+      return perRequest;
+    } finally {
+      recorder.restore();
+    }
+  }
+
+  function expectOneSessionRead(perRequest: string[][]): void {
+    for (const statements of perRequest) {
+      expect(statements).toHaveLength(1);
+      expect(statements[0]).toMatch(/from "sessions" inner join "users" .* inner join "organizations"/i);
+    }
+  }
+
+  it('GET /api/v1/auth/user-info: one statement', async () => {
+    expectOneSessionRead(await statementsOf(() => client.request('GET', '/api/v1/auth/user-info')));
+  });
+
+  it('a signed-in page (/account/balance): one statement', async () => {
+    expectOneSessionRead(await statementsOf(() => client.visit('/account/balance')));
+  });
+
+  it('a page without a session (/login): none beyond the settings refresh', async () => {
+    expect(await statementsOf(() => new TestClient(app.baseUrl).visit('/login'))).toEqual([[], [], []]);
+  });
+});
