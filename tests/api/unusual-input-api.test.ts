@@ -36,6 +36,15 @@ describe.each(testTargets())('unusual input on %s', (target) => {
   });
   afterAll(async () => app.close());
 
+  it("answers a path with broken percent-encoding in the error shape, not the adapter's plain text", async () => {
+    const api = await member.request('GET', '/api/v1/%');
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+    await expectRefused(api, 404, 'C_SH_014');
+    const page = await fetch(`${app.baseUrl}/account/%zz`);
+    expect(page.status).toBe(400);
+    expect(await page.text()).toBe('リクエストの形式が正しくありません。');
+  });
+
   it('refuses whole numbers beyond their columns with 422, not 500', async () => {
     await expectRefused(await member.request('GET', '/api/v1/bid-results/curve?marketNo=2147483648'), 422);
     await expectRefused(await member.request('DELETE', '/api/v1/bids?productCd=2&bidNo=2147483648'), 422);

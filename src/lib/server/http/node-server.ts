@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { BASELINE_HEADERS } from './baseline-headers';
+import { ERRORS, type ApiErrorBody } from '../../errors/catalogue';
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -15,7 +16,44 @@ export function withBaselineHeaders(handler: NodeHandler): NodeHandler {
   };
 }
 
+/**
+ * A path with broken percent-encoding (`/api/v1/%`) would get the adapter's English plain-text
+ * "Bad request." before Astro runs. Such a path names nothing, so it is answered here: the API's
+ * error shape on API paths, a Japanese line elsewhere.
+ */
+export function refusingMalformedPaths(handler: NodeHandler): NodeHandler {
+  return (req, res) => {
+    const path = (req.url ?? '/').split('?')[0]!;
+    if (isWellEncoded(path)) return handler(req, res);
+    res.setHeader('cache-control', 'no-store');
+    if (path.startsWith('/api/')) {
+      const body: ApiErrorBody = {
+        code: 'C_SH_014',
+        message: ERRORS.C_SH_014.message,
+        instance: `${req.method} ${path}`,
+      };
+      res.writeHead(ERRORS.C_SH_014.status, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify(body));
+      return;
+    }
+    res.writeHead(400, {
+      'content-type': 'text/plain; charset=utf-8',
+      'content-security-policy': "default-src 'none'",
+    });
+    res.end('リクエストの形式が正しくありません。');
+  };
+}
+
+function isWellEncoded(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The HTTP server `npm start` runs (and the tests start): the built app's handler behind the baseline headers. */
 export function createAppServer(handler: NodeHandler): Server {
-  return createServer(withBaselineHeaders(handler));
+  return createServer(withBaselineHeaders(refusingMalformedPaths(handler)));
 }
