@@ -32,9 +32,16 @@ stop() {
 }
 trap stop EXIT
 
+# A hung install (an unreachable registry) must fail the check, not CI's time limit.
+limit=$((SECONDS + ${FIRST_RUN_LIMIT_SECONDS:-1200}))
 until curl -sf -o /dev/null "http://127.0.0.1:$port/login"; do
   if ! kill -0 "$server" 2> /dev/null; then
     echo "npm start ended before serving /login:"
+    tail -n 40 "$log"
+    exit 1
+  fi
+  if [ "$SECONDS" -gt "$limit" ]; then
+    echo "no /login after $((SECONDS))s; the command's output so far:"
     tail -n 40 "$log"
     exit 1
   fi
