@@ -3,11 +3,12 @@
  * applies migrations, loads the code master and demo data into an empty database, prints how to
  * log in, then serves the built Astro app.
  */
+import './production-env';
 import { config, misspeltVariableWarnings } from '../src/lib/server/config';
 import { openDatabase } from '../src/lib/server/db/client';
 import { applyMigrations } from '../src/lib/server/db/migrate';
 import { installDatabase } from '../src/lib/server/db';
-import { DEMO_USERS, demoPasswordOf, hasDemoMembers, isEmpty, seed } from '../src/lib/server/db/seed';
+import { demoLoginsInUse, demoPasswordOf, isEmpty, seed } from '../src/lib/server/db/seed';
 import { holderOf, takeLock } from '../src/lib/server/db/pglite-lock';
 import { createAppServer, type NodeHandler } from '../src/lib/server/http/node-server';
 import { startPurgeTimer } from '../src/lib/server/services/housekeeping/purge-timer';
@@ -31,9 +32,10 @@ if (await isEmpty(database.db)) {
 installDatabase(database);
 const stopPurge = startPurgeTimer(database.db);
 
-if (await hasDemoMembers(database.db)) {
+const demoLogins = await demoLoginsInUse(database.db);
+if (demoLogins.length > 0) {
   console.log('\nデモ用ログイン（ログインID / パスワード）:');
-  for (const u of DEMO_USERS) {
+  for (const u of demoLogins) {
     const note = u.mustChange ? '  ※初回ログイン時にパスワード変更が必要' : '';
     console.log(`  ${u.loginId.padEnd(10)} ${demoPasswordOf(u)}  ${u.displayName}${note}`);
   }

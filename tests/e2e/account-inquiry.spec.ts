@@ -6,10 +6,15 @@ import { expect, expectHeading, test } from './fixtures';
 const grid = (page: Page, name: string) => page.getByRole('table', { name });
 const bodyRows = (page: Page, name: string) => grid(page, name).locator('tbody tr');
 
-/** "1–10件 / 全44件" → 44. */
+/** "1–10件 / 全44件" → 44. Read only once the page shows the result it waits for. */
 async function totalOf(page: Page): Promise<number> {
   const text = await page.locator('.grid-range').first().innerText();
   return Number(/全([\d,]+)件/.exec(text)![1]!.replace(/,/g, ''));
+}
+
+/** Waits (web-first) until the pager shows `total`: after a search or reload it first shows the old result. */
+async function expectTotal(page: Page, total: number): Promise<void> {
+  await expect(page.locator('.grid-range').first()).toContainText(`全${total.toLocaleString('ja-JP')}件`);
 }
 
 async function bytesOf(download: Download): Promise<Buffer> {
@@ -31,7 +36,7 @@ test.describe('account inquiries (残高照会・履歴照会・証書一覧)', 
     const balanceCell = bodyRows(page, '残高一覧').first().locator('td').nth(8);
     await expect(balanceCell).toHaveText(/^\d{1,3}(,\d{3})*$/);
     await expect(balanceCell).toHaveCSS('text-align', 'right');
-    await page.screenshot({ path: '/tmp/account-balance.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('account-balance.png'), fullPage: true });
 
     await page.getByLabel('表示件数').selectOption('25');
     await expect(bodyRows(page, '残高一覧')).toHaveCount(25);
@@ -47,14 +52,17 @@ test.describe('account inquiries (残高照会・履歴照会・証書一覧)', 
     await page.getByLabel('再エネ種別').selectOption({ label: '太陽光' });
     await page.getByLabel('設備ID').press('Enter');
     await expect(page).toHaveURL(/reType=1/);
-    await expect(page.locator('.grid-table tbody td:nth-child(3)').first()).toHaveText('太陽光');
+    // The unfiltered rows stay until the answer arrives (and may start with 太陽光 too): wait until
+    // every row is solar before reading the filtered total.
+    const reTypes = page.locator('.grid-table tbody td:nth-child(3)');
+    await expect.poll(async () => [...new Set(await reTypes.allInnerTexts())]).toEqual(['太陽光']);
     const solar = await totalOf(page);
     expect(solar).toBeLessThan(total);
-    const reTypes = await page.locator('.grid-table tbody td:nth-child(3)').allInnerTexts();
-    expect(new Set(reTypes)).toEqual(new Set(['太陽光']));
+    await expect(bodyRows(page, '残高一覧')).toHaveCount(solar);
     await page.reload();
     await expect(page.getByLabel('再エネ種別')).toHaveValue('1');
-    expect(await totalOf(page)).toBe(solar);
+    await expectTotal(page, solar);
+    await expect(bodyRows(page, '残高一覧')).toHaveCount(solar);
 
     await page.getByLabel('設備ID').fill('Ｎ０００');
     await page.getByRole('button', { name: '検索' }).click();
@@ -66,7 +74,7 @@ test.describe('account inquiries (残高照会・履歴照会・証書一覧)', 
 
     await page.getByRole('button', { name: 'クリア' }).click();
     await page.getByRole('button', { name: '検索' }).click();
-    expect(await totalOf(page)).toBe(total);
+    await expectTotal(page, total);
   });
 
   test('balance CSV downloads in Shift_JIS and in UTF-8', async ({ page, login }) => {
@@ -102,7 +110,7 @@ test.describe('account inquiries (残高照会・履歴照会・証書一覧)', 
       /^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/,
     );
     await expect(grid(page, '履歴一覧').locator('tbody td.num').first()).toHaveText(/^[+-]\d{1,3}(,\d{3})*$/);
-    await page.screenshot({ path: '/tmp/account-history.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('account-history.png'), fullPage: true });
 
     await page.getByLabel('期間（開始）', { exact: true }).fill('2026/12/01');
     await page.getByLabel('期間（終了）', { exact: true }).fill('2026/11/01');
@@ -143,7 +151,7 @@ test.describe('account inquiries (残高照会・履歴照会・証書一覧)', 
     await expect(row).toContainText('需要場所');
     await expect(row).toContainText('60,000');
     await expect(row.getByRole('link', { name: /トラッキング情報/ })).toHaveAttribute('target', '_blank');
-    await page.screenshot({ path: '/tmp/account-nfc-list.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('account-nfc-list.png'), fullPage: true });
 
     const waiting = page.waitForEvent('download');
     await row.getByRole('button', { name: 'NF2026-0000001のPDFをダウンロード' }).click();

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectHeading, test } from './fixtures';
+import { expect, expectHeading, signIn, test } from './fixtures';
 import { holdings, organizations } from '../../src/lib/server/db/schema';
 
 /** Picks the n-th line of the picker (0-based) and returns its facility id and available volume. */
@@ -12,19 +12,12 @@ async function pickLine(page: Page, n: number): Promise<{ id: string; available:
   return { id, available };
 }
 
-async function logInAs(page: Page, loginId: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('ログインID').fill(loginId);
-  await page.getByLabel('パスワード', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'LOG IN' }).click();
-  await page.waitForURL('**/account/balance');
-}
-
 test.describe('value transfer (価値移転)', () => {
   test('input → name lookup → confirm → back keeps the values → register → done; the recipient sees the arrival', async ({
     page,
     login,
     browser,
+    app,
   }) => {
     await login('sakura01');
     await page.waitForURL('**/account/balance');
@@ -61,7 +54,7 @@ test.describe('value transfer (価値移転)', () => {
     await secondVolume.blur();
     await expect(secondVolume).toHaveValue('2,000');
     await expect(page.locator('.line-total')).toContainText('3,000');
-    await page.screenshot({ path: '/tmp/account-negotiation-input.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('account-negotiation-input.png'), fullPage: true });
     await page.getByRole('button', { name: '確認' }).click();
 
     await page.waitForURL('**/account/negotiation/confirm');
@@ -69,7 +62,7 @@ test.describe('value transfer (価値移転)', () => {
     await expect(page.getByText('1002 みなとエナジー株式会社')).toBeVisible();
     await expect(page.locator('.confirm-list')).toContainText('3,000 kWh');
     await expect(page.getByRole('table', { name: '移転量の明細' })).toContainText(first.id);
-    await page.screenshot({ path: '/tmp/account-negotiation-confirm.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('account-negotiation-confirm.png'), fullPage: true });
 
     await page.getByRole('button', { name: '戻る' }).click();
     await page.waitForURL('**/account/negotiation/input?restore=1');
@@ -85,10 +78,10 @@ test.describe('value transfer (価値移転)', () => {
     await expect(page.locator('.done-panel')).toContainText('1002 みなとエナジー株式会社');
     await expect(page.locator('.done-panel')).toContainText('3,000 kWh');
     expect(await page.evaluate(() => sessionStorage.getItem('nfc:negotiation'))).toBeNull();
-    await page.screenshot({ path: '/tmp/account-negotiation-done.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('account-negotiation-done.png'), fullPage: true });
 
     const recipient = await browser.newPage({ baseURL: new URL(page.url()).origin });
-    await logInAs(recipient, 'minato01');
+    await signIn(app, recipient.context(), 'minato01');
     await recipient.goto(`/account/history?fiscalYear=2026&productCd=2&equipmentId=${encodeURIComponent(first.id)}`);
     const arrival = recipient
       .getByRole('table', { name: '履歴一覧' })
@@ -96,7 +89,7 @@ test.describe('value transfer (価値移転)', () => {
       .first();
     await expect(arrival).toContainText('+1,000');
     await expect(arrival).toContainText('さくら電力株式会社');
-    await recipient.screenshot({ path: '/tmp/account-history-recipient.png', fullPage: true });
+    await recipient.screenshot({ path: test.info().outputPath('account-history-recipient.png'), fullPage: true });
     await recipient.close();
   });
 
@@ -136,7 +129,7 @@ test.describe('value transfer (価値移転)', () => {
       await expect(alert).toHaveAttribute('data-code', 'C_AC_001');
       await expect(page.getByRole('button', { name: '登録' })).toBeEnabled();
       await expect(page.locator('.snackbar-error')).toHaveCount(0);
-      await page.screenshot({ path: '/tmp/account-negotiation-conflict.png', fullPage: true });
+      await page.screenshot({ path: test.info().outputPath('account-negotiation-conflict.png'), fullPage: true });
 
       // Back on the input step the line's limit is the current one.
       await page.getByRole('button', { name: '戻る' }).click();

@@ -48,7 +48,7 @@ test.describe('certificate issuing (証書発行)', () => {
     await volume.fill('1500');
     await page.getByRole('radio', { name: '他社利用' }).check();
     await page.getByLabel('備考').fill('画面テスト');
-    await page.screenshot({ path: '/tmp/account-publish-input.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('account-publish-input.png'), fullPage: true });
     await page.getByRole('button', { name: '確認' }).click();
 
     await page.waitForURL('**/account/nfc/publish/confirm');
@@ -57,7 +57,7 @@ test.describe('certificate issuing (証書発行)', () => {
     await expect(summary).toContainText('テスト需要家株式会社');
     await expect(summary).toContainText('他社利用');
     await expect(summary).toContainText('1,500 kWh');
-    await page.screenshot({ path: '/tmp/account-publish-confirm.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('account-publish-confirm.png'), fullPage: true });
 
     await page.getByRole('button', { name: '戻る' }).click();
     await page.waitForURL('**/account/nfc/publish/input?restore=1');
@@ -74,7 +74,7 @@ test.describe('certificate issuing (証書発行)', () => {
     const tracking = page.locator('.done-panel').getByRole('link', { name: /\/report\// });
     await expect(tracking).toHaveAttribute('target', '_blank');
     await expect(tracking).toHaveAttribute('href', /\/report\/[^/]+\/[^/]+$/);
-    await page.screenshot({ path: '/tmp/account-publish-done.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('account-publish-done.png'), fullPage: true });
 
     await page.getByRole('link', { name: '証書一覧へ' }).click();
     await page.waitForURL('**/account/nfc/list**');

@@ -3,8 +3,6 @@ import type { Page } from '@playwright/test';
 import { expect, expectHeading, test } from './fixtures';
 import { ensureOpenRound, setDeadline, watchCsp, type Round } from './bid-world';
 
-const SHOTS = process.env.BID_SHOTS ?? '/tmp/bid-shots';
-
 async function openList(page: Page, login: (id: string) => Promise<void>, loginId: string, productCd: number) {
   await login(loginId);
   await page.waitForURL('**/account/balance');
@@ -41,7 +39,7 @@ test.describe('bid list and entry (/bid/list, /bid/sell-bid/*)', () => {
     await first.getByLabel('都道府県').selectOption({ label: '東京都' });
     await first.getByLabel('市区町村').selectOption({ label: '千代田区' });
     await first.getByLabel('再エネ種別').selectOption({ label: '太陽光' });
-    await page.screenshot({ path: `${SHOTS}/bid-list-fit-form.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('bid-list-fit-form.png'), fullPage: true });
     await page.getByRole('button', { name: '入札', exact: true }).click();
 
     await expect(page.getByText('入札を登録しました。')).toBeVisible();
@@ -50,7 +48,7 @@ test.describe('bid list and entry (/bid/list, /bid/sell-bid/*)', () => {
     await expect(row).toContainText('買い');
     await expect(row).toContainText('第1希望: 東京都 千代田区・太陽光');
     await expect(page.getByLabel('単価', { exact: true })).toHaveValue('');
-    await page.screenshot({ path: `${SHOTS}/bid-list-fit-entered.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('bid-list-fit-entered.png'), fullPage: true });
     const scan = await new AxeBuilder({ page }).analyze();
     expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 
@@ -60,7 +58,7 @@ test.describe('bid list and entry (/bid/list, /bid/sell-bid/*)', () => {
     await expect(dialog.getByText('削除しますか？')).toBeVisible();
     await expect(dialog).toContainText('1.25円/kWh');
     await expect(dialog).toContainText('12,000kWh');
-    await page.screenshot({ path: `${SHOTS}/bid-list-delete-dialog.png` });
+    await page.screenshot({ path: test.info().outputPath('bid-list-delete-dialog.png') });
     await dialog.getByRole('button', { name: 'キャンセル' }).click();
     await expect(dialog).toBeHidden();
     await expect(row).toBeVisible();
@@ -123,7 +121,7 @@ test.describe('bid list and entry (/bid/list, /bid/sell-bid/*)', () => {
     await expect(page.getByRole('button', { name: '入札', exact: true })).toHaveCount(0);
     await expect(page.getByRole('link', { name: '売り入札' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: '全件削除' })).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/bid-list-not-participating.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('bid-list-not-participating.png'), fullPage: true });
   });
 
   test('when the countdown reaches the deadline the entry controls turn off', async ({ page, login, app }) => {
@@ -135,7 +133,7 @@ test.describe('bid list and entry (/bid/list, /bid/sell-bid/*)', () => {
       await expect(page.getByText('受付は終了しました。')).toBeVisible({ timeout: 15_000 });
       await expect(page.getByRole('button', { name: '入札', exact: true })).toBeDisabled();
       await expect(page.getByLabel('単価', { exact: true })).toBeDisabled();
-      await page.screenshot({ path: `${SHOTS}/bid-list-closed.png`, fullPage: true });
+      await page.screenshot({ path: test.info().outputPath('bid-list-closed.png'), fullPage: true });
     } finally {
       await setDeadline(app.db, round[3], new Date(Date.now() + 72 * 3_600_000));
     }
@@ -162,7 +160,7 @@ test.describe('bid list and entry (/bid/list, /bid/sell-bid/*)', () => {
     await page.getByRole('button', { name: '確認' }).click();
     await expect(page.getByText('指定可能な入札量上限を超過しています。')).toBeVisible();
     await page.getByLabel('入札量', { exact: true }).fill('2,000');
-    await page.screenshot({ path: `${SHOTS}/bid-sell-input.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('bid-sell-input.png'), fullPage: true });
     await page.getByRole('button', { name: '確認' }).click();
 
     await page.waitForURL('**/bid/sell-bid/confirm');
@@ -184,7 +182,7 @@ test.describe('bid list and entry (/bid/list, /bid/sell-bid/*)', () => {
     await expect(page.getByText('売り入札を登録しました。')).toBeVisible();
     await expect(page.getByText(`市場番号 ${round[2]}`)).toBeVisible();
     await expect(register).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/bid-sell-done.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('bid-sell-done.png'), fullPage: true });
 
     await page.getByRole('link', { name: '入札照会へ' }).click();
     await page.waitForURL('**/bid/list?productCd=2');

@@ -12,8 +12,6 @@ import {
   type Round,
 } from './bid-world';
 
-const SHOTS = process.env.BID_SHOTS ?? '/tmp/bid-shots';
-
 /*
  * A round of its own: whatever is open is cleared first, so the book holds exactly these bids.
  * FIT: 15,000 kWh offered; sakura01 1.50×10,000 (fills), towa01 1.00×3,000 (fills), sakura01
@@ -71,8 +69,8 @@ test.describe('contract results and curves (/bid/result)', () => {
     await expect(chart.locator('.bid-chart-own')).toHaveCount(3);
     await expect(chart.locator('.bid-chart-own.is-contracted')).toHaveCount(2);
     await expect(market.getByRole('table', { name: /データ/ })).toBeAttached();
-    await market.screenshot({ path: `${SHOTS}/bid-result-fit-chart.png` });
-    await page.screenshot({ path: `${SHOTS}/bid-result-fit.png`, fullPage: true });
+    await market.screenshot({ path: test.info().outputPath('bid-result-fit-chart.png') });
+    await page.screenshot({ path: test.info().outputPath('bid-result-fit.png'), fullPage: true });
     const scan = await new AxeBuilder({ page }).analyze();
     expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
     expect(refused).toEqual([]);
@@ -97,7 +95,7 @@ test.describe('contract results and curves (/bid/result)', () => {
     const chart = market.getByRole('img', { name: `市場番号${round[2]}の需要曲線と供給曲線` });
     await expect(chart.locator('.bid-chart-clearing')).toContainText('約定価格 0.70円/kWh');
     await expect(chart.locator('.bid-chart-own')).toHaveCount(2);
-    await market.screenshot({ path: `${SHOTS}/bid-result-nonfit-chart.png` });
+    await market.screenshot({ path: test.info().outputPath('bid-result-nonfit-chart.png') });
 
     await page.getByRole('button', { name: 'LOG OUT' }).click();
     await page.waitForURL('**/login');
@@ -109,6 +107,6 @@ test.describe('contract results and curves (/bid/result)', () => {
     await expect(sellRow).toContainText('3,000');
     const sellerMarket = page.getByRole('region', { name: new RegExp(`市場番号 ${round[2]}`) });
     await expect(sellerMarket.locator('.bid-chart-own.is-sell.is-contracted')).toHaveCount(1);
-    await page.screenshot({ path: `${SHOTS}/bid-result-seller.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('bid-result-seller.png'), fullPage: true });
   });
 });

@@ -1,11 +1,42 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
 import { startApp, type TestApp } from '../setup/app-server';
+import { createSession } from '../../src/lib/server/auth/sessions';
+import { sessionPolicy } from '../../src/lib/server/auth/session-policy';
+import { CSRF_COOKIE, SESSION_COOKIE } from '../../src/lib/server/auth/cookies';
+import { users } from '../../src/lib/server/db/schema';
 
 export const DEMO_PASSWORD = 'Demo#Pass2026';
 
 /**
+ * Signs `loginId` in without the login form: a session made by the same service the login
+ * endpoint uses, handed to the browser as the cookies the endpoint would set. Only the login
+ * form's own tests go through the form.
+ */
+export async function signIn(app: TestApp, context: BrowserContext, loginId: string): Promise<void> {
+  const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.loginId, loginId));
+  if (!user) throw new Error(`no user with login id ${loginId}`);
+  const session = await createSession(app.db, user.id, sessionPolicy(), { now: new Date() });
+  await context.addCookies([
+    { name: SESSION_COOKIE, value: session.token, url: app.baseUrl, httpOnly: true, sameSite: 'Lax' },
+    { name: CSRF_COOKIE, value: session.csrfToken, url: app.baseUrl, sameSite: 'Strict' },
+  ]);
+}
+
+/** The login form, as a member uses it. */
+export async function logInThroughForm(page: Page, loginId: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('ログインID').fill(loginId);
+  await page.getByLabel('パスワード', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'LOG IN' }).click();
+}
+
+/**
  * One app per worker on a fresh database with the full demo data: PostgreSQL when
  * TEST_DATABASE_URL is set (as in CI), otherwise PGlite.
+ *
+ * login(id) signs in by cookie and opens the landing page (/account/balance), where the form
+ * would have led; login(id, password) goes through the form (first-login and wrong-password tests).
  */
 export const test = base.extend<{ login: (loginId: string, password?: string) => Promise<void> }, { app: TestApp }>({
   app: [
@@ -17,12 +48,11 @@ export const test = base.extend<{ login: (loginId: string, password?: string) =>
     { scope: 'worker', timeout: 120_000 },
   ],
   baseURL: async ({ app }, use) => use(app.baseUrl),
-  login: async ({ page }, use) => {
-    await use(async (loginId, password = DEMO_PASSWORD) => {
-      await page.goto('/login');
-      await page.getByLabel('ログインID').fill(loginId);
-      await page.getByLabel('パスワード', { exact: true }).fill(password);
-      await page.getByRole('button', { name: 'LOG IN' }).click();
+  login: async ({ page, app }, use) => {
+    await use(async (loginId, password) => {
+      if (password !== undefined) return logInThroughForm(page, loginId, password);
+      await signIn(app, page.context(), loginId);
+      await page.goto('/account/balance');
     });
   },
 });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
 import { expect, expectHeading, test } from './fixtures';
+import { registerOwnMember } from './own-member';
 import { organizations, sessions, systemSettings, users } from '../../src/lib/server/db/schema';
 
 test.describe('foundation: login, confinement, maintenance, sessions, member dialog', () => {
@@ -84,11 +85,19 @@ test.describe('foundation: login, confinement, maintenance, sessions, member dia
   });
 
   test('the member dialog edits, cancels and saves participation', async ({ page, login, app }) => {
-    await login('aozora01');
+    // A generator of its own: saving participation must not change a demo member other tests read.
+    const name = '参加変更確認発電株式会社';
+    const { memberNumber, loginId } = await registerOwnMember(app, {
+      name,
+      kind: 'generator',
+      fitParticipation: false,
+      nonFitParticipation: true,
+    });
+    await login(loginId);
     await page.waitForURL('**/account/balance');
-    await page.getByRole('button', { name: /あおぞら再エネ発電株式会社/ }).click();
+    await page.getByRole('button', { name: new RegExp(name) }).click();
     const dialog = page.getByRole('dialog', { name: '取引会員情報' });
-    await expect(dialog.getByText('3001')).toBeVisible();
+    await expect(dialog.getByText(memberNumber)).toBeVisible();
     const fit = dialog.getByLabel('FIT市場', { exact: true });
     await expect(fit).toBeDisabled();
     await dialog.getByRole('button', { name: '編集' }).click();
@@ -100,10 +109,9 @@ test.describe('foundation: login, confinement, maintenance, sessions, member dia
     await fit.check();
     await dialog.getByRole('button', { name: '変更登録' }).click();
     await expect(page.getByText('取引会員情報を更新しました。')).toBeVisible();
-    const [org] = await app.db.select().from(organizations).where(eq(organizations.memberNumber, '3001'));
+    const [org] = await app.db.select().from(organizations).where(eq(organizations.memberNumber, memberNumber));
     expect(org!.fitParticipation).toBe(true);
     await dialog.getByRole('button', { name: '閉じる' }).click();
-    await app.db.update(organizations).set({ fitParticipation: false }).where(eq(organizations.memberNumber, '3001'));
   });
 
   test('login and shell pages have no serious accessibility violations', async ({ page, login }) => {

@@ -85,7 +85,7 @@ test('a member lists its statements by issue date, sees the amounts and download
   await expect(line).toContainText('お支払い');
   for (const amount of [row.subtotalYen, row.taxYen, row.totalYen]) await expect(line).toContainText(yen(amount));
   await expect(grid.getByRole('row')).toHaveCount(2); // header + the member's one statement, not E502's
-  await page.screenshot({ path: 'test-results/settlement-screen.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('settlement-screen.png'), fullPage: true });
   const scan = await new AxeBuilder({ page }).include('.settlement-screen').analyze();
   expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 
@@ -127,7 +127,7 @@ test('the search says what is wrong with the dates, and the calendar is keyboard
   await page.keyboard.press('PageDown');
   await expect(calendar.getByRole('heading', { name: '2027年6月' })).toBeVisible();
   await expect(calendar.getByRole('gridcell', { name: '2027年6月1日 火曜日' })).toBeFocused();
-  await page.screenshot({ path: 'test-results/settlement-calendar.png' });
+  await page.screenshot({ path: test.info().outputPath('settlement-calendar.png') });
   const scan = await new AxeBuilder({ page }).include('.settlement-screen').analyze();
   expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   await page.keyboard.press('Escape');

@@ -43,11 +43,14 @@ const envSchema = z.object({
         .map((s) => s.trim())
         .filter(Boolean),
     ),
-  /** Load demo members and users into an empty database at start. */
+  /**
+   * Load demo members and users into an empty database at start. Unset: only into the embedded
+   * database (a local trial); a PostgreSQL deployment gets demo data only when asked for it.
+   */
   SEED_DEMO: z
     .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   /** Trust X-Forwarded-For for the client address (behind a reverse proxy only). */
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -78,7 +81,7 @@ const envSchema = z.object({
     .default(1024 * 1024),
 });
 
-export type ServerConfig = z.infer<typeof envSchema>;
+export type ServerConfig = Omit<z.infer<typeof envSchema>, 'SEED_DEMO'> & { SEED_DEMO: boolean };
 
 let cached: ServerConfig | undefined;
 
@@ -88,7 +91,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  const data = parsed.data;
+  return { ...data, SEED_DEMO: data.SEED_DEMO ?? !data.DATABASE_URL };
 }
 
 export function config(): ServerConfig {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { deleteBid } from '../../../lib/api-client';
 import { formatKwh } from '../../../lib/domain/money';
@@ -27,6 +27,17 @@ export function DeleteDialog({ productCd, target, onClose, onDeleted }: Props) {
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [deleted, setDeleted] = useState(false);
+  const [exitedAfterDelete, setExitedAfterDelete] = useState(false);
+
+  // The modal drops its focus trap and restores focus in an effect after onExited: focusing the
+  // heading inside onExited raced with both (the trap pulled focus back into the closing dialog).
+  // This effect runs after the modal's own, in the same commit.
+  useEffect(() => {
+    if (!exitedAfterDelete) return;
+    setExitedAfterDelete(false);
+    setDeleted(false);
+    document.getElementById(AFTER_DELETE_FOCUS)?.focus();
+  }, [exitedAfterDelete]);
 
   const close = () => {
     setRefusal(null);
@@ -58,8 +69,7 @@ export function DeleteDialog({ productCd, target, onClose, onDeleted }: Props) {
       onCancel={close}
       restoreFocus={!deleted}
       onExited={() => {
-        if (deleted) document.getElementById(AFTER_DELETE_FOCUS)?.focus();
-        setDeleted(false);
+        if (deleted) setExitedAfterDelete(true);
       }}
     >
       <p>削除しますか？</p>

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -25,6 +25,8 @@ export function holderOf(pgliteDir: string): number | undefined {
 
 export function takeLock(pgliteDir: string): () => void {
   const file = lockFileOf(pgliteDir);
+  // On a fresh clone `.data/` does not exist yet: the lock is taken before PGlite creates it.
+  mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, String(process.pid));
   return () => rmSync(file, { force: true });
 }

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { organizations, users } from '../schema';
-import { hashPassword } from '../../auth/password-hash';
+import { hashPassword, verifyPassword } from '../../auth/password-hash';
 
 /** Demo passwords satisfy the spec's rules; they are printed at start and documented in the README. */
 export const DEMO_PASSWORD = 'Demo#Pass2026';
@@ -72,13 +72,28 @@ export function demoPasswordOf(user: (typeof DEMO_USERS)[number]): string {
   return user.mustChange ? DEMO_TEMP_PASSWORD : DEMO_PASSWORD;
 }
 
-export async function hasDemoMembers(db: Executor): Promise<boolean> {
-  const [row] = await db
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(eq(organizations.memberNumber, '1001'))
-    .limit(1);
-  return Boolean(row);
+/**
+ * The demo users that still have their published password: the only logins worth printing at start.
+ * A user whose password was changed or reset is no demo login any more, whatever its login id.
+ */
+export async function demoLoginsInUse(db: Executor): Promise<Array<(typeof DEMO_USERS)[number]>> {
+  const rows = await db
+    .select({ loginId: users.loginId, passwordHash: users.passwordHash })
+    .from(users)
+    .where(
+      inArray(
+        users.loginId,
+        DEMO_USERS.map((u) => u.loginId),
+      ),
+    );
+  const hashOf = new Map(rows.map((r) => [r.loginId, r.passwordHash]));
+  const stillDemo = await Promise.all(
+    DEMO_USERS.map(async (u) => {
+      const hash = hashOf.get(u.loginId);
+      return hash !== undefined && (await verifyPassword(hash, demoPasswordOf(u)));
+    }),
+  );
+  return DEMO_USERS.filter((_, i) => stillDemo[i]);
 }
 
 export async function seedDemoMembers(db: Executor): Promise<void> {

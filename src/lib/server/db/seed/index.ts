@@ -5,7 +5,7 @@ import { seedDemoMembers } from './demo-members';
 import { seedDemoLedger } from './demo-ledger';
 import { seedDemoMarket } from './demo-market';
 
-export { DEMO_USERS, demoPasswordOf, hasDemoMembers } from './demo-members';
+export { DEMO_USERS, demoLoginsInUse, demoPasswordOf } from './demo-members';
 
 export async function isEmpty(db: Executor): Promise<boolean> {
   const rows = await db.select({ id: organizations.id }).from(organizations).limit(1);

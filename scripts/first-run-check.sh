@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# A newcomer's first run, as CI checks it: clone the commit into an empty directory, run exactly the
+# README's first command with no environment but the port (plus the PATH and HOME any shell has),
+# wait for /login, log in with the first demo login the start banner prints and open the balance
+# screen in Chromium (tests/first-run), then stop the server as Ctrl-C would.
+# Usage: scripts/first-run-check.sh [commit]   (default: HEAD)
+set -euo pipefail
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+commit="$(git -C "$repo" rev-parse "${1:-HEAD}")"
+work="$(mktemp -d /tmp/nfc-first-run.XXXXXX)"
+log="$work/start.log"
+mkdir -p "$repo/test-results"
+
+git clone -q --no-checkout "$repo" "$work/app"
+git -C "$work/app" checkout -q "$commit"
+cd "$work/app"
+# The first line of the README's first sh block is the command a newcomer copies.
+command="$(awk '/^```sh$/ { getline; print; exit }' README.md)"
+[ "$command" = "npm install && npm start" ] || {
+  echo "README's first command is '$command', not the one this check runs"
+  exit 1
+}
+port="$("$repo/node_modules/.bin/node" -e 'const s = require("node:net").createServer().listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); })')"
+
+echo "== first run of $commit in $work/app: PORT=$port $command"
+setsid env -i PATH="$PATH" HOME="$HOME" PORT="$port" bash -c "$command" > "$log" 2>&1 &
+server=$!
+stop() {
+  # The whole process group (bash → npm → tsx → node), as Ctrl-C in the terminal would.
+  kill -INT -- "-$server" 2> /dev/null || true
+  wait "$server" 2> /dev/null || true
+}
+trap stop EXIT
+
+# A hung install (an unreachable registry) must fail the check, not CI's time limit.
+limit=$((SECONDS + ${FIRST_RUN_LIMIT_SECONDS:-1200}))
+until curl -sf -o /dev/null "http://127.0.0.1:$port/login"; do
+  if ! kill -0 "$server" 2> /dev/null; then
+    echo "npm start ended before serving /login:"
+    tail -n 40 "$log"
+    exit 1
+  fi
+  if [ "$SECONDS" -gt "$limit" ]; then
+    echo "no /login after $((SECONDS))s; the command's output so far:"
+    tail -n 40 "$log"
+    exit 1
+  fi
+  sleep 2
+done
+
+# "  sakura01   Demo#Pass2026  さくら電力 需給担当": the line after the banner's heading.
+read -r login_id password _ < <(awk '/デモ用ログイン/ { getline; print; exit }' "$log")
+if [ -z "${login_id:-}" ] || [ -z "${password:-}" ]; then
+  echo "the start banner printed no demo login:"
+  cat "$log"
+  exit 1
+fi
+
+echo "== browser: log in as $login_id and open the balance screen"
+cd "$repo"
+FIRST_RUN_URL="http://127.0.0.1:$port" FIRST_RUN_LOGIN_ID="$login_id" FIRST_RUN_PASSWORD="$password" \
+  node_modules/.bin/playwright test -c tests/first-run/playwright.config.ts
+stop
+trap - EXIT
+cp "$log" "$repo/test-results/first-run-start.log"
+rm -rf "$work"
+echo "== first run passed"

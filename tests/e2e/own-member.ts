@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { TestApp } from '../setup/app-server';
+import type { AuthContext } from '../../src/lib/server/auth/session-context';
+import { createSession } from '../../src/lib/server/auth/sessions';
+import { sessionPolicy } from '../../src/lib/server/auth/session-policy';
+import { users } from '../../src/lib/server/db/schema';
+import type { CreateMemberInput } from '../../src/lib/schemas/ops';
+import { updatePassword } from '../../src/lib/server/services/auth/update-password';
+import { createMember } from '../../src/lib/server/services/members/create-member';
+import { createUser } from '../../src/lib/server/services/members/create-user';
+
+const OPERATOR = { type: 'operator', name: 'e2e' } as const;
+export const OWN_MEMBER_PASSWORD = 'Own#Member2026';
+let serial = 0;
+
+/**
+ * A member of the test's own, registered as the operator registers one (create-member,
+ * create-user) and past its first-login password change as the member makes it: a test may change
+ * it without touching the demo members the other tests read.
+ */
+export async function registerOwnMember(
+  app: TestApp,
+  input: Omit<CreateMemberInput, 'memberNumber'>,
+): Promise<{ memberNumber: string; loginId: string }> {
+  serial += 1;
+  const memberNumber = `E${process.pid}${serial}`;
+  const loginId = `own-${memberNumber}`;
+  await createMember(app.db, OPERATOR, { ...input, memberNumber });
+  const { temporaryPassword } = await createUser(app.db, OPERATOR, {
+    loginId,
+    memberNumber,
+    displayName: `${input.name} 担当`,
+  });
+  const [user] = await app.db.select().from(users).where(eq(users.loginId, loginId));
+  const session = await createSession(app.db, user!.id, sessionPolicy(), { now: new Date() });
+  // updatePassword reads only who is changing it and which session stays.
+  const auth = { userId: user!.id, sessionIdHash: session.idHash } as AuthContext;
+  await updatePassword(app.db, auth, {
+    currentPassword: temporaryPassword,
+    newPassword: OWN_MEMBER_PASSWORD,
+    confirmPassword: OWN_MEMBER_PASSWORD,
+  });
+  return { memberNumber, loginId };
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/lib/server/config';
+
+const POSTGRES = 'postgres://postgres@127.0.0.1:5432/nfc';
+
+describe('SEED_DEMO default', () => {
+  it('seeds demo data into the embedded database unless told not to', () => {
+    expect(loadConfig({}).SEED_DEMO).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+  });
+
+  it('seeds no demo data into PostgreSQL unless asked, in production or not', () => {
+    expect(loadConfig({ DATABASE_URL: POSTGRES }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ DATABASE_URL: POSTGRES, NODE_ENV: 'production' }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ DATABASE_URL: POSTGRES, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+  });
+});
