@@ -9,12 +9,19 @@ const FORBIDDEN = [
   /\b(undefined|null|NaN|TypeError|SyntaxError)\b/,
 ];
 
-/** Every text in an error body (the message and each field message) that fails the rules above. */
-export function nonJapaneseTexts(body: unknown): string[] {
+/**
+ * Every text in an error body (the message and each field message) that fails the rules above.
+ * `echoes` are values the request itself sent: a message may quote them (「設備ID null の…」 for a
+ * facility id typed as "null"), so they are taken out before the English rules look.
+ */
+export function nonJapaneseTexts(body: unknown, echoes: readonly string[] = []): string[] {
   if (typeof body !== 'object' || body === null) return ['(not a JSON object)'];
   const { message, errors } = body as { message?: unknown; errors?: { message?: unknown }[] };
   const texts = [message, ...(errors ?? []).map((e) => e.message)];
   return texts
     .map((t) => (typeof t === 'string' ? t : `(not a string: ${JSON.stringify(t)})`))
-    .filter((t) => !/[\u3040-\u30ff\u4e00-\u9fff]/.test(t) || FORBIDDEN.some((re) => re.test(t)));
+    .filter((t) => {
+      const own = echoes.reduce((text, echo) => (echo ? text.split(echo).join(' ') : text), t);
+      return !/[\u3040-\u30ff\u4e00-\u9fff]/.test(t) || FORBIDDEN.some((re) => re.test(own));
+    });
 }
