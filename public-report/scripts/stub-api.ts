@@ -31,7 +31,7 @@ const DETAILS: CertificateDetailItem[] = Array.from({ length: 23 }, (_, i) => ({
   reTypeName: ['太陽光', '風力', '水力', '地熱', 'バイオマス'][i % 5]!,
   equipmentName: `発電所${i + 1}`,
   equipmentAddress: `東京都千代田区丸の内一丁目${i + 1}番`,
-  equipmentCapacity: i === 0 ? 49.999 : 100 + i * 12.345,
+  equipmentCapacity: i === 0 ? null : 100 + i * 12.345,
   operationStartDate: i % 3 === 0 ? '2008-04-01' : '2018-04-01',
   individIssueVolume: 1000 * (i + 1),
   re100Flg: i % 3 !== 0,

@@ -60,12 +60,19 @@ describe.each(testTargets().map((t, i) => [t, i] as const))('public certificate 
       cert.details.slice(0, 10).map((d) => d.facilityId),
     );
     const byId = new Map(first.certificateDetails.map((d) => [d.equipmentId, d]));
-    const [agg, , edge, eve, frac, unknown] = cert.details;
+    const [agg, aggOld, edge, eve, frac, unknown] = cert.details;
+    // # facilities: the real capacity (49.999 kW) and start date (2015-06-01) are not public.
     expect(byId.get(agg!.facilityId)).toMatchObject({
-      equipmentCapacity: 49.999,
+      equipmentCapacity: null,
+      operationStartDate: '2011-01-01',
       re100Flg: true,
       reTypeName: '太陽光',
       individIssueVolume: 1_234_567,
+    });
+    expect(byId.get(aggOld!.facilityId)).toMatchObject({
+      equipmentCapacity: null,
+      operationStartDate: '2005-04-01',
+      re100Flg: false,
     });
     expect(byId.get(edge!.facilityId)).toMatchObject({
       operationStartDate: '2011-01-01',

@@ -41,6 +41,7 @@ test.describe('bid list and entry (/bid/list, /bid/sell-bid/*)', () => {
     await first.getByLabel('再エネ種別').selectOption({ label: '太陽光' });
     await page.screenshot({ path: test.info().outputPath('bid-list-fit-form.png'), fullPage: true });
     await page.getByRole('button', { name: '入札', exact: true }).click();
+    await page.getByRole('dialog', { name: '買い入札の確認' }).getByRole('button', { name: '登録' }).click();
 
     await expect(page.getByText('入札を登録しました。')).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: '1.25' });
@@ -102,6 +103,7 @@ test.describe('bid list and entry (/bid/list, /bid/sell-bid/*)', () => {
       await page.getByLabel('単価', { exact: true }).fill(price!);
       await page.getByLabel('入札量', { exact: true }).fill(volume!);
       await page.getByRole('button', { name: '入札', exact: true }).click();
+      await page.getByRole('dialog', { name: '買い入札の確認' }).getByRole('button', { name: '登録' }).click();
       await expect(page.getByRole('row').filter({ hasText: price! })).toBeVisible();
     }
     await page.getByRole('button', { name: '全件削除' }).click();

@@ -73,6 +73,7 @@ test.describe('a market day (入札 → 約定処理 → 約定結果・残高)'
     await page.getByLabel('単価', { exact: true }).fill(PRICE);
     await page.getByLabel('入札量', { exact: true }).fill(VOLUME.toLocaleString('ja-JP'));
     await page.getByRole('button', { name: '入札', exact: true }).click();
+    await page.getByRole('dialog', { name: '買い入札の確認' }).getByRole('button', { name: '登録' }).click();
     await expect(page.getByText('入札を登録しました。')).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: PRICE })).toContainText('8,000');
 

@@ -33,12 +33,13 @@ export async function registerOwnMember(
   });
   const [user] = await app.db.select().from(users).where(eq(users.loginId, loginId));
   const session = await createSession(app.db, user!.id, sessionPolicy(), { now: new Date() });
-  // updatePassword reads only who is changing it and which session stays.
+  // updatePassword reads only who is changing it and which session it replaces.
   const auth = { userId: user!.id, sessionIdHash: session.idHash } as AuthContext;
-  await updatePassword(app.db, auth, {
-    currentPassword: temporaryPassword,
-    newPassword: OWN_MEMBER_PASSWORD,
-    confirmPassword: OWN_MEMBER_PASSWORD,
-  });
+  await updatePassword(
+    app.db,
+    auth,
+    { currentPassword: temporaryPassword, newPassword: OWN_MEMBER_PASSWORD, confirmPassword: OWN_MEMBER_PASSWORD },
+    { ip: '127.0.0.1', policy: sessionPolicy() },
+  );
   return { memberNumber, loginId };
 }

@@ -44,6 +44,14 @@ describe.each(testTargets())('account balances, histories and certificate list o
     ]);
     expect(res.count).toBe(5);
     expect(res.totalBalance).toBe(7_000);
+    // Confirmed (class 3) volume is final: it keeps its balance but nothing of it is available.
+    expect(res.accountBalanceList.map((r) => [r.equipmentId, r.holdingClassCd, r.balance, r.availableVolume])).toEqual([
+      ['#FX-AGG', 2, 1_000, 1_000],
+      ['FX-A01', 2, 2_500, 2_500],
+      ['FX-A01', 3, 1_500, 0],
+      ['FX-A02', 2, 1_500, 1_500],
+      ['FX-A02', 3, 500, 0],
+    ]);
     expect(res.accountBalanceList[1]).toEqual({
       fiscalYear: 2026,
       productCd: 2,

@@ -7,6 +7,7 @@ import {
   formatRe100,
   isRe100,
   orNotApplicable,
+  publicFacilityFigures,
 } from '../../src/lib/domain/facility';
 
 describe('facility display rules (spec §9)', () => {
@@ -37,5 +38,25 @@ describe('facility display rules (spec §9)', () => {
     expect(formatRe100(false)).toBe('');
     expect(orNotApplicable(undefined)).toBe('該当なし');
     expect(orNotApplicable('太陽光')).toBe('太陽光');
+  });
+});
+
+describe('public facility figures (what the certificate API may say)', () => {
+  it('withholds the capacity of # facilities and replaces a flagged start date by the threshold', () => {
+    expect(publicFacilityFigures('#A001', 49_999, '2015-06-01', true, 2025)).toEqual({
+      equipmentCapacity: null,
+      operationStartDate: '2011-01-01',
+    });
+    expect(publicFacilityFigures('#A001', 30_000, '2005-04-01', false, 2025)).toEqual({
+      equipmentCapacity: null,
+      operationStartDate: '2005-04-01',
+    });
+    expect(publicFacilityFigures('F1', 12_390, '2015-06-01', true, 2025)).toEqual({
+      equipmentCapacity: 12.39,
+      operationStartDate: '2015-06-01',
+    });
+  });
+  it('shows a withheld capacity as the page always did', () => {
+    expect(formatCapacityKw(null, '#A001')).toBe('50.0未満');
   });
 });

@@ -11,9 +11,10 @@ import { closeAuction } from '../../lib/server/services/auctions/close-auction';
 import { describeAuction } from '../../lib/server/services/auctions/describe-auction';
 import { listAuctions } from '../../lib/server/services/auctions/list-auctions';
 import { clearAuction, type ClearingPhase } from '../../lib/server/services/auctions/clear-auction';
-import { PRODUCT_NAMES, windowText, type AuctionRow } from '../../lib/server/services/auctions/auction-view';
+import { PRODUCT_NAMES, stateOf, windowText, type AuctionRow } from '../../lib/server/services/auctions/auction-view';
 import type { AuctionState } from '../../lib/domain/auction';
-import type { MarketSummary } from '../../lib/domain/clearing';
+import { marketInstant } from '../../lib/server/services/auctions/market-clock';
+import { kwh, STATE_NAMES, summaryLines } from './auction-text';
 
 /** The clearing's steps as the operator sees them while a large auction clears. */
 const PHASE_NAMES: Record<ClearingPhase, string> = {
@@ -22,13 +23,6 @@ const PHASE_NAMES: Record<ClearingPhase, string> = {
   results: '約定結果と割当の書込',
   ledger: '受渡（口座への記帳）',
   statements: '精算書の作成と約定の確定',
-};
-
-const STATE_NAMES: Record<AuctionState, string> = {
-  scheduled: '受付前',
-  open: '受付中',
-  closed: '締切済（約定処理待ち）',
-  cleared: '約定済',
 };
 
 /** "2026-11-20 10:00" (or with seconds, or a T) read as Tokyo time. */
@@ -65,24 +59,8 @@ function marketNoOption(options: Record<string, string>): number {
   return parseOrThrow(marketNoInput, requireOption(options, 'market-no'));
 }
 
-function kwh(n: number): string {
-  return `${n.toLocaleString('ja-JP')} kWh`;
-}
-
 function auctionLine(a: AuctionRow, state: AuctionState): string {
   return `${a.marketNo}  ${a.fiscalYear}年度 第${a.roundNo}回 ${PRODUCT_NAMES[a.productCd]}  ${windowText(a)}  ${STATE_NAMES[state]}`;
-}
-
-function summaryLines(s: MarketSummary): string[] {
-  const price =
-    s.clearingPriceCents !== null
-      ? `約定価格 ${formatPriceCents(s.clearingPriceCents)} 円/kWh`
-      : s.minContractedPriceCents !== null
-        ? `約定価格 ${formatPriceCents(s.minContractedPriceCents)}～${formatPriceCents(s.maxContractedPriceCents!)} 円/kWh`
-        : '約定なし';
-  return [
-    `  結果: ${price}、約定量 ${kwh(s.totalContractedVolume)}、入札会員 ${s.biddingMemberCount} 社、約定会員 ${s.contractedMemberCount} 社`,
-  ];
 }
 
 export const auctionCommands: Command[] = [
@@ -98,8 +76,10 @@ export const auctionCommands: Command[] = [
         closesAt: requireOption(options, 'closes'),
       });
       const created = await createRound(db, actor, input);
+      // A window that already began is open at once: print the state the market is in, not 受付前.
+      const { at } = await marketInstant(db);
       print(`${input.fiscalYear}年度 第${input.roundNo}回の市場を作成しました:`);
-      for (const a of created) print(`  ${auctionLine(a, 'scheduled')}`);
+      for (const a of created) print(`  ${auctionLine(a, stateOf(a, at))}`);
     },
   },
   {

@@ -38,8 +38,8 @@ export const certificateDetailItem = z.object({
   reTypeName: z.string().nullable(),
   equipmentName: z.string(),
   equipmentAddress: z.string(),
-  /** kW with up to three decimals; the page floors it to one (spec §9). */
-  equipmentCapacity: z.number(),
+  /** kW with up to three decimals; the page floors it to one (spec §9). Null (withheld) for # facilities. */
+  equipmentCapacity: z.number().nullable(),
   operationStartDate: z.string(),
   individIssueVolume: z.number(),
   re100Flg: z.boolean(),

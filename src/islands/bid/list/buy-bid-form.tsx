@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -19,7 +19,12 @@ import { placeFieldErrors } from '../shared/server-errors';
 import { TextField } from '../shared/text-field';
 import type { AuctionInfo } from '../shared/types';
 import { buyFormErrors, emptyBuyForm, toBuyRequest, type BuyFormValues } from './buy-form-rules';
+import { buyConfirmFacts } from './buy-confirm-facts';
+import { ConfirmDialog } from '../shared/confirm-dialog';
+import { productName } from '../shared/labels';
 import { PreferenceFields } from './preference-fields';
+
+type BuyRequest = ReturnType<typeof toBuyRequest>;
 
 export const BID_ENTERED = '入札を登録しました。';
 const FIELDS =
@@ -43,19 +48,42 @@ export function BuyBidForm({ productCd, auction, codes, disabled, onChanged }: P
   });
   const { register, handleSubmit, reset, setError, setFocus, formState } = form;
   const [refusal, setRefusal] = useState<string[]>([]);
+  // The checked bid waiting for 登録 in the confirmation dialog; nothing is sent before that.
+  const [pending, setPending] = useState<{ request: BuyRequest; facts: [string, string][] } | null>(null);
+  const [sending, setSending] = useState(false);
 
-  const onValid = async (values: BuyFormValues) => {
+  const onValid = (values: BuyFormValues) => {
     setRefusal([]);
     const price = checkUnitPrice(values.unitPrice, band);
     const volume = checkVolume(values.volume);
     if (!price.ok || !volume.ok) return;
+    const request = toBuyRequest(values, productCd, price.value, volume.value);
+    const facts = buyConfirmFacts(
+      {
+        productName: productName(codes, productCd),
+        productCd,
+        priceCents: price.value,
+        volume: volume.value,
+        preferences: request.preferences ?? [],
+      },
+      codes,
+    );
+    setPending({ request, facts });
+  };
+
+  const send = async () => {
+    if (!pending || sending) return;
+    setSending(true);
     try {
-      await postBidBuy(toBuyRequest(values, productCd, price.value, volume.value));
+      await postBidBuy(pending.request);
+      setPending(null);
       showInfo(BID_ENTERED);
       reset(emptyBuyForm());
       onChanged();
       setFocus('unitPrice');
     } catch (error) {
+      // Back to the form, where the refusal and any field errors are shown next to the input.
+      setPending(null);
       const r = refusalOf(error, 'POST');
       if (!r) return;
       // Closed meanwhile (409) or no longer taking part (403): show the auction as it now is.
@@ -66,10 +94,12 @@ export function BuyBidForm({ productCd, auction, codes, disabled, onChanged }: P
         (p, message) => setError(p as FieldPath<BuyFormValues>, { type: 'server', message }),
       );
       setRefusal(r.fieldErrors.length === 0 ? [r.message] : rest);
+    } finally {
+      setSending(false);
     }
   };
 
-  const busy = formState.isSubmitting;
+  const busy = formState.isSubmitting || sending;
   const inert = disabled || busy;
   return (
     <section className="bid-entry" aria-labelledby="bid-entry-title">
@@ -133,6 +163,26 @@ export function BuyBidForm({ productCd, auction, codes, disabled, onChanged }: P
           </Button>
         </div>
       </Form>
+      <ConfirmDialog
+        show={pending !== null}
+        title="買い入札の確認"
+        confirmLabel="登録"
+        cancelLabel="戻る"
+        confirmVariant="primary"
+        busy={sending}
+        onConfirm={() => void send()}
+        onCancel={() => setPending(null)}
+      >
+        <p>次の内容で買い入札を登録します。よろしいですか？</p>
+        <dl className="bid-facts mb-0">
+          {pending?.facts.map(([label, value]) => (
+            <Fragment key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </Fragment>
+          ))}
+        </dl>
+      </ConfirmDialog>
     </section>
   );
 }

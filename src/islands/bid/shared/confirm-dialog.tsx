@@ -8,6 +8,10 @@ interface Props {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The way back without doing anything; キャンセル unless the flow words it otherwise (戻る). */
+  cancelLabel?: string;
+  /** danger for deleting; primary for entering something. */
+  confirmVariant?: 'danger' | 'primary';
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -22,6 +26,8 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel = 'キャンセル',
+  confirmVariant = 'danger',
   busy,
   onConfirm,
   onCancel,
@@ -44,12 +50,12 @@ export function ConfirmDialog({
       </Modal.Header>
       <Modal.Body>{children}</Modal.Body>
       <Modal.Footer>
-        <Button variant="danger" onClick={onConfirm} disabled={busy}>
+        <Button variant={confirmVariant} onClick={onConfirm} disabled={busy}>
           {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
           {confirmLabel}
         </Button>
         <Button variant="secondary" onClick={onCancel} disabled={busy} autoFocus>
-          キャンセル
+          {cancelLabel}
         </Button>
       </Modal.Footer>
     </Modal>

@@ -17,8 +17,9 @@ export function formatCapacityW(capacityW: number, facilityId: string): string {
   return `${whole.toLocaleString('ja-JP')}.${tenths % 10}`;
 }
 
-/** As formatCapacityW for a kW number from the API (up to three decimals). */
-export function formatCapacityKw(capacityKw: number, facilityId: string): string {
+/** As formatCapacityW for a kW number from the API (up to three decimals; null when withheld for # facilities). */
+export function formatCapacityKw(capacityKw: number | null, facilityId: string): string {
+  if (capacityKw === null) return isAggregatedFacility(facilityId) ? '50.0未満' : '';
   return formatCapacityW(Math.round(capacityKw * 1000), facilityId);
 }
 

@@ -7,3 +7,4 @@ export {
   formatRe100,
   orNotApplicable,
 } from './facility-display';
+export { publicFacilityFigures } from './public-facility';

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db';
 import type { AccountBalanceItem, AccountBalanceQuery, accountBalanceResponse } from '../../../schemas/accounts';
 import { isRe100 } from '../../../domain/facility';
+import { availableVolume } from '../../../domain/ledger';
 import { findBalanceLines, summarizeBalanceLines, type BalanceLine } from '../../repositories/account-balances';
 
 export function toBalanceItem(r: BalanceLine): AccountBalanceItem {
@@ -19,7 +20,7 @@ export function toBalanceItem(r: BalanceLine): AccountBalanceItem {
     re100Flg: isRe100(r.operationStartDate, r.fiscalYear),
     balance: r.balance,
     reservedVolume: r.reserved,
-    availableVolume: r.balance - r.reserved,
+    availableVolume: availableVolume(r.holdingClassCd, r.balance, r.reserved),
   };
 }
 

@@ -2,6 +2,7 @@ import { asc, count as countRows, eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { certificateDetails, renewableTypes } from '../../db/schema';
 import type { CertificateDetailItem } from '../../../schemas/certificate';
+import { publicFacilityFigures } from '../../../domain/facility';
 import { authorizePublicLookup, type PublicLink } from './authorize-public-lookup';
 
 export interface DetailPage {
@@ -32,8 +33,7 @@ export async function listPublicCertificateDetails(
     reTypeName,
     equipmentName: d.facilityName,
     equipmentAddress: d.facilityAddress,
-    equipmentCapacity: d.capacityW / 1000,
-    operationStartDate: d.operationStartDate,
+    ...publicFacilityFigures(d.facilityId, d.capacityW, d.operationStartDate, d.re100 === 1, certificate.fiscalYear),
     individIssueVolume: d.volume,
     re100Flg: d.re100 === 1,
   }));
