@@ -58,6 +58,25 @@ describe.each(testTargets())('session door on %s', (target) => {
     expect((await bareSession(app.baseUrl, sid).request('GET', '/api/v1/auth/user-info')).status).toBe(401);
   });
 
+  it("logs in and out behind a TLS-terminating proxy, where the browser's Origin is not the origin the app sees", async () => {
+    const client = new TestClient(app.baseUrl);
+    await client.visit('/login');
+    // The browser is at https://nfc.example.jp; the proxy forwards plain http to the app's own port.
+    const browser = { origin: 'https://nfc.example.jp', 'sec-fetch-site': 'same-origin' };
+    const login = await client.request(
+      'POST',
+      '/api/v1/auth/login',
+      { loginId: 'minato01', password: PASSWORD },
+      {
+        headers: browser,
+      },
+    );
+    expect(login.status).toBe(200);
+    const sid = client.cookies.get('sid')!;
+    expect((await client.request('POST', '/api/v1/auth/logout', undefined, { headers: browser })).status).toBe(204);
+    expect((await bareSession(app.baseUrl, sid).request('GET', '/api/v1/auth/user-info')).status).toBe(401);
+  });
+
   it('refuses a logout from another origin and keeps the session', async () => {
     const client = new TestClient(app.baseUrl);
     await client.login('minato01', PASSWORD);

@@ -58,6 +58,16 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   /** How many reverse proxies in front of the app append to X-Forwarded-For (counted from the right). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  /**
+   * The origin members' browsers use (https://nfc.example.jp) when a TLS-terminating proxy sits in
+   * front: the app itself then sees plain http on its own host and port, not what the browser sends
+   * as Origin. Unset when the browser reaches the app directly.
+   */
+  PUBLIC_ORIGIN: z
+    .string()
+    .url()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : new URL(v).origin)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Issuer of settlement statements (qualified invoices): the market operator. */
   MARKET_OPERATOR_NAME: z.string().min(1).default('一般社団法人 非化石価値取引所'),

@@ -1,12 +1,19 @@
 /**
- * Whether an unsafe request comes from a page of the app itself. Browsers send Origin with every
- * POST and Sec-Fetch-Site with every request; neither can be set by a page on another site. A
- * request carrying neither is not from a browser page of ours, so it is refused as well.
+ * Whether an unsafe request comes from a page of the app itself. Browsers send Sec-Fetch-Site
+ * with every request and Origin with every POST; no page on another site can set either. Where
+ * the browser sends Sec-Fetch-Site it decides alone: behind a TLS-terminating proxy the Origin the
+ * browser sends (https://…) differs from the origin the app sees (http://its own host), which
+ * Sec-Fetch-Site is not affected by. Without it (older browsers) Origin must be one of the app's
+ * origins. A request carrying neither is not from a browser page of ours and is refused.
  */
-export function isSameOriginRequest(request: Request, appOrigin: string): boolean {
+export function isSameOriginRequest(request: Request, appOrigins: readonly string[]): boolean {
   const fetchSite = request.headers.get('sec-fetch-site');
-  if (fetchSite !== null && fetchSite !== 'same-origin') return false;
+  if (fetchSite !== null) return fetchSite === 'same-origin';
   const origin = request.headers.get('origin');
-  if (origin !== null) return origin === appOrigin;
-  return fetchSite === 'same-origin';
+  return origin !== null && appOrigins.includes(origin);
+}
+
+/** The origins the app answers at: the one it sees itself, and the public one behind a proxy. */
+export function appOriginsOf(url: URL, publicOrigin: string | undefined): string[] {
+  return publicOrigin && publicOrigin !== url.origin ? [url.origin, publicOrigin] : [url.origin];
 }

@@ -4,7 +4,8 @@ import { AppError } from '../http/app-error';
 import { errorResponse } from '../http/respond';
 import { CSRF_COOKIE, CSRF_HEADER, USER_ID_HEADER } from '../auth/cookies';
 import { safeEqual } from '../auth/tokens';
-import { isSameOriginRequest } from '../auth/same-origin';
+import { appOriginsOf, isSameOriginRequest } from '../auth/same-origin';
+import { config } from '../config';
 import { cachedSystemState } from '../services/system/reference-cache';
 
 const LOGIN_PATH = '/api/v1/auth/login';
@@ -68,7 +69,9 @@ export const apiGate: MiddlewareHandler = async (context, next) => {
  */
 function checkForgery({ request, cookies, locals, url }: APIContext): void {
   const door = [LOGIN_PATH, LOGIN_MFA_PATH, LOGOUT_PATH].includes(url.pathname);
-  if (door && !isSameOriginRequest(request, url.origin)) throw new AppError('C_SH_005');
+  if (door && !isSameOriginRequest(request, appOriginsOf(url, config().PUBLIC_ORIGIN))) {
+    throw new AppError('C_SH_005');
+  }
   if (url.pathname === LOGOUT_PATH) return;
   const header = request.headers.get(CSRF_HEADER) ?? '';
   const cookie = cookies.get(CSRF_COOKIE)?.value ?? '';
