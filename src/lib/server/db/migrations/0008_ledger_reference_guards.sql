@@ -45,13 +45,16 @@ CREATE TRIGGER target_years_id_fixed BEFORE UPDATE OF id ON target_years
 --> statement-breakpoint
 -- The insert checks lock the referenced rows FOR KEY SHARE (one lock per distinct id, as the
 -- foreign key did per row) before looking for them: a DELETE of one of them then waits for this
--- transaction, and its own check (holdings_keep_referenced) sees the new holdings.
+-- transaction, and its own check (holdings_keep_referenced) sees the new holdings. Facilities are
+-- the exception: a FIT clearing inserts lines for up to a million of them, and a lock on each
+-- facility tuple is the very cost 0006 removed (decision 0008). The app never deletes a facility,
+-- and one that has ever been held cannot be deleted (0006), so only a manual DELETE of a facility
+-- racing its very first holding could leave an orphan.
 CREATE OR REPLACE FUNCTION holdings_check_references() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM 1 FROM accounts x WHERE x.id IN (SELECT a.account_id FROM added a) FOR KEY SHARE;
   PERFORM 1 FROM organizations x WHERE x.id IN (SELECT a.organization_id FROM added a) FOR KEY SHARE;
   PERFORM 1 FROM target_years x WHERE x.id IN (SELECT a.target_year_id FROM added a) FOR KEY SHARE;
-  PERFORM 1 FROM facilities x WHERE x.id IN (SELECT a.facility_id FROM added a) FOR KEY SHARE;
   IF EXISTS (SELECT 1 FROM added a WHERE NOT EXISTS (SELECT 1 FROM accounts x WHERE x.id = a.account_id))
   THEN PERFORM ledger_refuse('holdings.account_id names no account'); END IF;
   IF EXISTS (SELECT 1 FROM added a WHERE a.organization_id IS NOT NULL
