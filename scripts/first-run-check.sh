@@ -49,7 +49,7 @@ until curl -sf -o /dev/null "http://127.0.0.1:$port/login"; do
 done
 
 # "  sakura01   Demo#Pass2026  さくら電力 需給担当": the line after the banner's heading.
-read -r login_id password _ < <(awk '/デモ用ログイン/ { getline; print; exit }' "$log")
+read -r login_id password _ < <(awk '/デモ用ログイン/ { getline; print; exit }' "$log") || true
 if [ -z "${login_id:-}" ] || [ -z "${password:-}" ]; then
   echo "the start banner printed no demo login:"
   cat "$log"

@@ -48,6 +48,23 @@ console.log(`URL: http://${cfg.HOST}:${cfg.PORT}/login\n`);
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const entry = (await import(new URL('../dist/server/entry.mjs', import.meta.url).href)) as { handler: NodeHandler };
 const server = createAppServer(entry.handler);
+// Without a handler a busy port ends the process with an unhandled 'error' event (an English stack
+// trace) and leaves the PGlite lock behind.
+server.on('error', (error: NodeJS.ErrnoException) => {
+  console.error(
+    error.code === 'EADDRINUSE'
+      ? `ポート ${cfg.PORT} は使用中です。PORT で別のポートを指定してください。`
+      : `サーバーを起動できません: ${error.message}`,
+  );
+  stopPurge();
+  void database
+    .close()
+    .catch(() => undefined)
+    .finally(() => {
+      releaseLock();
+      process.exit(1);
+    });
+});
 server.listen(cfg.PORT, cfg.HOST);
 
 async function shutdown() {

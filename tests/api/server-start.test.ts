@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { lockFileOf } from '../../src/lib/server/db/pglite-lock';
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -60,5 +61,35 @@ describe('scripts/start.ts', () => {
     const loaded = readFileSync(modulesFile, 'utf8').split('\n');
     expect(loaded.some((m) => m.endsWith('react-dom-server.node.production.js'))).toBe(true);
     expect(loaded.filter((m) => m.includes('.development.'))).toEqual([]);
+  });
+
+  it('says in Japanese that the port is in use, releases the database lock and exits 1', async () => {
+    const busy = createServer();
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+    const { port } = busy.address() as { port: number };
+    const pgliteDir = path.join(root, 'pglite-busy');
+    try {
+      const child = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/start.ts'], {
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          PORT: String(port),
+          PGLITE_DIR: pgliteDir,
+          SEED_DEMO: 'false',
+          LOG_LEVEL: 'silent',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+      child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+      const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
+      expect(code, output).toBe(1);
+      expect(output).toContain(`ポート ${port} は使用中です。`);
+      expect(output).not.toContain('EADDRINUSE');
+      expect(existsSync(lockFileOf(pgliteDir))).toBe(false);
+    } finally {
+      await new Promise<void>((resolve) => busy.close(() => resolve()));
+    }
   });
 });

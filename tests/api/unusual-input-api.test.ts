@@ -99,6 +99,13 @@ describe.each(testTargets())('unusual input on %s', (target) => {
     await expectRefused(await member.request('GET', '/api/v1/organizations/10%0002/organization-name'), 422);
   });
 
+  it('refuses a body nested 100,000 deep with 4xx, not 500', async () => {
+    // Built as text: JSON.stringify itself would overflow the stack on such a value.
+    const deep = '['.repeat(100_000) + ']'.repeat(100_000);
+    const rawBody = `{"fiscalYear":2026,"productCd":2,"nfcTypeCd":2,"useCd":1,"menuName":"メニュー","lines":[],"remarks":${deep}}`;
+    await expectRefused(await member.request('POST', '/api/v1/nfcs/publish', undefined, { rawBody }), 422);
+  });
+
   it('refuses dates outside 2000–2100 with 422', async () => {
     const histories = await expectRefused(
       await member.request(

@@ -66,4 +66,24 @@ describe.each(testTargets())('ledger references on %s', (target) => {
     await db.execute(facility('UNUSED'));
     expect(await refusal(db, `delete from facilities where id = 'UNUSED'`)).toBe('accepted');
   });
+
+  it('refuses TRUNCATE and key changes of what the ledger references (as the foreign keys did)', async () => {
+    const db = t.database.db;
+    for (const table of ['facilities', 'accounts', 'organizations', 'target_years']) {
+      expect(await refusal(db, `truncate ${table} cascade`)).toContain('never truncated');
+    }
+    for (const table of ['holdings', 'postings', 'journal_entries']) {
+      expect(await refusal(db, `truncate ${table} cascade`)).toContain('never deleted');
+    }
+    expect(await refusal(db, `update facilities set id = 'RENAMED' where id = 'N-T1'`)).toContain('never changes');
+    expect(await refusal(db, `update accounts set id = id + 1000000 where id = ${member}`)).toContain('never changes');
+    expect(await refusal(db, `update organizations set id = id + 1000000 where id = ${org}`)).toContain(
+      'never changes',
+    );
+    expect(await refusal(db, `update target_years set id = id + 1000000 where id = ${year}`)).toContain(
+      'never changes',
+    );
+    // Writing id unchanged (an ORM setting every column) is not a key change.
+    expect(await refusal(db, `update facilities set id = id where id = 'N-T1'`)).toBe('accepted');
+  });
 });

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../src/lib/server/db/client';
 import { systemSettings, targetYears } from '../../src/lib/server/db/schema';
 import {
   cachedSystemState,
   cachedTargetYears,
   referenceCacheListening,
+  REFERENCE_CHANNEL,
 } from '../../src/lib/server/services/system/reference-cache';
 import { freshDatabase, testTargets, type TestDatabase } from '../setup/databases';
 
@@ -52,5 +53,41 @@ describe.each(testTargets())('reference cache across servers on %s', (target) =>
       timeout: 10_000,
     });
     expect((await cachedTargetYears(other)).length).toBe(before.length + 1);
+  });
+});
+
+/*
+ * close() while a listen is still connecting (the first request of a server that is shutting down):
+ * the listening connection must not outlive the pools, or it keeps the process alive.
+ */
+describe.runIf(testTargets().includes('postgres'))('listening and close() on postgres', () => {
+  let fresh: TestDatabase;
+  beforeAll(async () => {
+    fresh = await freshDatabase('postgres', { seed: 'codes' });
+  });
+  afterAll(async () => {
+    await fresh.drop();
+  });
+
+  const connectionsNamed = async (name: string) => {
+    const result = await fresh.database.db.execute(
+      sql`select count(*)::int as n from pg_stat_activity where application_name = ${name}`,
+    );
+    return (result as unknown as { rows: { n: number }[] }).rows[0]?.n;
+  };
+
+  it('leaves no connection behind when closed during a listen', async () => {
+    const url = new URL(fresh.url!);
+    url.searchParams.set('application_name', 'nfc_close_during_listen');
+    const database = await openDatabase({ url: url.toString(), poolSize: 1 });
+    const listening = database.listen(REFERENCE_CHANNEL, { onNotify: () => undefined, onLost: () => undefined });
+    listening.catch(() => undefined);
+    await database.close();
+    await expect(
+      database.listen(REFERENCE_CHANNEL, { onNotify: () => undefined, onLost: () => undefined }),
+    ).rejects.toThrow();
+    await vi.waitFor(async () => expect(await connectionsNamed('nfc_close_during_listen')).toBe(0), {
+      timeout: 10_000,
+    });
   });
 });

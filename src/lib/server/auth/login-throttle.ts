@@ -1,5 +1,6 @@
 import { RateLimiterDrizzle } from 'rate-limiter-flexible';
 import type { Executor } from '../db';
+import { AppError } from '../http/app-error';
 import { rateLimits } from '../db/schema';
 import { sha256Hex } from './tokens';
 import { refundPoint, takePoint, type ThrottleVerdict } from './take-point';
@@ -48,6 +49,17 @@ export class LoginThrottle {
     if (!byId.blocked) await refundPoint(this.byLoginId, key(loginId));
     if (!byIp.blocked) await refundPoint(this.byIp, key(ip));
     return { blocked: true, retryAfterSeconds: Math.max(byId.retryAfterSeconds, byIp.retryAfterSeconds) };
+  }
+
+  /**
+   * take(), refusing the attempt with C_AU_002 and Retry-After when throttled: the one answer of
+   * every form that checks a password or a one-time code. onRefused runs first (a log line).
+   */
+  async takeOrRefuse(loginId: string, ip: string, onRefused?: () => void): Promise<void> {
+    const verdict = await this.take(loginId, ip);
+    if (!verdict.blocked) return;
+    onRefused?.();
+    throw new AppError('C_AU_002', { headers: { 'retry-after': String(verdict.retryAfterSeconds) } });
   }
 
   /** The guess was right: the address gets its point back and the login id starts afresh. */

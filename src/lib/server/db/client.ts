@@ -47,16 +47,42 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     exportPool.on('error', () => undefined);
     const db = drizzlePostgres(pool, { schema }) as unknown as Db;
     const listening = new Set<Listening>();
+    // Listens still connecting: close() must wait for them, or their client outlives the pools.
+    const starting = new Set<Promise<unknown>>();
+    let closed = false;
     return {
       kind: 'postgres',
       db,
       pool,
       exportPool,
       listen: async (channel, handlers) => {
-        listening.add(await listenPostgres(pool, channel, handlers));
+        if (closed) throw new Error('database closed');
+        let entry: Listening | undefined;
+        const started = listenPostgres(pool, channel, {
+          onNotify: handlers.onNotify,
+          onLost: () => {
+            // A lost connection is ended by listenPostgres; keeping its entry would only leak it.
+            if (entry) listening.delete(entry);
+            handlers.onLost();
+          },
+        });
+        starting.add(started);
+        try {
+          entry = await started;
+        } finally {
+          starting.delete(started);
+        }
+        if (closed) {
+          await entry.stop();
+          throw new Error('database closed');
+        }
+        listening.add(entry);
       },
       close: async () => {
+        closed = true;
+        await Promise.allSettled([...starting]);
         await Promise.all([...listening].map((l) => l.stop()));
+        listening.clear();
         await Promise.all([pool.end(), exportPool.end()]);
       },
     };

@@ -16,12 +16,15 @@ export interface ListenHandlers {
  * and would not hold LISTEN). Resolves once LISTEN is in effect.
  */
 export async function listenPostgres(pool: pg.Pool, channel: string, handlers: ListenHandlers): Promise<Listening> {
-  const client = new pg.Client(pool.options);
+  // keepAlive: a half-open connection (peer gone without FIN) must end in 'error', or the cache would trust it forever.
+  const client = new pg.Client({ ...pool.options, keepAlive: true });
   let lost = false;
   const lose = () => {
     if (lost) return;
     lost = true;
     handlers.onLost();
+    // Close the socket too: an 'error' alone may leave it open.
+    client.end().catch(() => undefined);
   };
   client.on('error', lose);
   client.on('end', lose);

@@ -43,11 +43,9 @@ export type SessionInput = Pick<LoginInput, 'ip' | 'userAgent' | 'previousToken'
 export async function logIn(db: Db, input: LoginInput): Promise<LoginResult | MfaChallenge> {
   const now = input.now ?? new Date();
   const throttle = new LoginThrottle(db);
-  const verdict = await throttle.take(input.loginId, input.ip);
-  if (verdict.blocked) {
-    logEvent('auth.login-throttled', { loginId: input.loginId, ip: input.ip });
-    throw new AppError('C_AU_002', { headers: { 'retry-after': String(verdict.retryAfterSeconds) } });
-  }
+  await throttle.takeOrRefuse(input.loginId, input.ip, () =>
+    logEvent('auth.login-throttled', { loginId: input.loginId, ip: input.ip }),
+  );
 
   const [user] = await db.select().from(users).where(eq(users.loginId, input.loginId)).limit(1);
   const ok = user

@@ -37,10 +37,7 @@ export async function updatePassword(
   const [user] = await db.select().from(users).where(eq(users.id, auth.userId)).limit(1);
   if (!user) throw new AppError('C_SH_003');
   const throttle = new LoginThrottle(db);
-  const verdict = await throttle.take(user.loginId, context.ip);
-  if (verdict.blocked) {
-    throw new AppError('C_AU_002', { headers: { 'retry-after': String(verdict.retryAfterSeconds) } });
-  }
+  await throttle.takeOrRefuse(user.loginId, context.ip);
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw new AppError('C_AU_003', { fieldErrors: [{ field: 'currentPassword', message: ERRORS.C_AU_003.message }] });
   }
