@@ -34,7 +34,7 @@ describe.each(testTargets())('member TOTP second factor on %s', (target) => {
   }
 
   async function enrol(client: TestClient): Promise<Enrolled> {
-    const setup = await client.request('POST', '/api/v1/auth/mfa/setup');
+    const setup = await client.request('POST', '/api/v1/auth/mfa/setup', { currentPassword: PASSWORD });
     expect(setup.status).toBe(200);
     const { secret, otpauthUri, qrCodeDataUrl } = await setup.json();
     expect(otpauthUri).toContain(`secret=${secret}`);
@@ -62,7 +62,7 @@ describe.each(testTargets())('member TOTP second factor on %s', (target) => {
       enabled: false,
       recoveryCodesLeft: 0,
     });
-    const setup = await (await client.request('POST', '/api/v1/auth/mfa/setup')).json();
+    const setup = await (await client.request('POST', '/api/v1/auth/mfa/setup', { currentPassword: PASSWORD })).json();
     const wrong = await client.request('POST', '/api/v1/auth/mfa/enable', { code: '000000' });
     // 000000 is the right code once in a million: then this test tells nothing, but does not fail wrongly.
     if (totpCodeAt(setup.secret, new Date()) !== '000000') {
@@ -84,7 +84,7 @@ describe.each(testTargets())('member TOTP second factor on %s', (target) => {
     const stored = await app.db.select().from(userRecoveryCodes).where(eq(userRecoveryCodes.userId, user!.id));
     expect(stored).toHaveLength(10);
     for (const c of recoveryCodes) expect(stored.map((s) => s.codeHash).join()).not.toContain(c.replace('-', ''));
-    expect((await client.request('POST', '/api/v1/auth/mfa/setup')).status).toBe(409);
+    expect((await client.request('POST', '/api/v1/auth/mfa/setup', { currentPassword: PASSWORD })).status).toBe(409);
   });
 
   it('asks for the code after the password, refuses a replayed code and accepts the next one', async () => {
@@ -190,5 +190,25 @@ describe.each(testTargets())('member TOTP second factor on %s', (target) => {
     expect((await after.request('POST', '/api/v1/auth/mfa/disable', { currentPassword: PASSWORD })).status).toBe(204);
     const plain = await new TestClient(app.baseUrl).login('sakura01', PASSWORD);
     expect((await plain.json()).userInfo.userId).toBe('sakura01');
+  });
+
+  it('starts enrolment only with the current password, throttled like a login', async () => {
+    // sakura01 has the factor off again after the test above; its login id is not needed afterwards.
+    const client = await signedIn('sakura01');
+    const none = await client.request('POST', '/api/v1/auth/mfa/setup', {});
+    expect(none.status).toBe(422);
+    expect((await none.json()).errors).toContainEqual({ field: 'currentPassword', message: expect.any(String) });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++)
+      statuses.push(
+        (await client.request('POST', '/api/v1/auth/mfa/setup', { currentPassword: 'Wrong#Pass123' })).status,
+      );
+    expect(statuses).toEqual([422, 422, 422, 422, 422]);
+    // Over the login id's limit even the right password waits, and no secret was created meanwhile.
+    const blocked = await client.request('POST', '/api/v1/auth/mfa/setup', { currentPassword: PASSWORD });
+    expect(blocked.status).toBe(429);
+    expect((await blocked.json()).code).toBe('C_AU_002');
+    const [user] = await app.db.select().from(users).where(eq(users.loginId, 'sakura01'));
+    expect(await app.db.select().from(userMfa).where(eq(userMfa.userId, user!.id))).toEqual([]);
   });
 });

@@ -10,6 +10,12 @@ test.describe('member TOTP second factor', () => {
     await page.waitForURL('**/account/balance');
     await page.getByRole('button', { name: /みなとエナジー株式会社/ }).click();
     const dialog = page.getByRole('dialog', { name: '取引会員情報' });
+    // The QR code is shown only after the current password.
+    await dialog.getByLabel('現在のパスワード').fill('Wrong#Pass123');
+    await dialog.getByRole('button', { name: '二要素認証を設定する' }).click();
+    await expect(dialog.getByText('現在のパスワードが正しくありません', { exact: false })).toBeVisible();
+    await expect(dialog.getByRole('img', { name: '二要素認証設定用QRコード' })).toHaveCount(0);
+    await dialog.getByLabel('現在のパスワード').fill('Demo#Pass2026');
     await dialog.getByRole('button', { name: '二要素認証を設定する' }).click();
     await expect(dialog.getByRole('img', { name: '二要素認証設定用QRコード' })).toBeVisible();
     const secret = (await dialog.locator('code.mfa-secret').textContent())!.trim();
@@ -28,7 +34,8 @@ test.describe('member TOTP second factor', () => {
 
     await page.getByRole('button', { name: 'LOG OUT' }).click();
     await page.waitForURL('**/login');
-    await login('minato01');
+    // Through the login form: a session made by cookie would skip the second step.
+    await login('minato01', 'Demo#Pass2026');
     const code = page.getByRole('textbox', { name: '確認コード' });
     await expect(code).toBeVisible();
     await code.fill(totpCodeAt(secret, new Date(t0 + 30_000)));
