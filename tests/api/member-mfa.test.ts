@@ -20,6 +20,8 @@ interface Enrolled {
 
 describe.each(testTargets())('member TOTP second factor on %s', (target) => {
   let app: TestApp;
+  /** Each enrolled login id's recovery codes, for tests that log in with it later. */
+  const enrolledCodes = new Map<string, string[]>();
   beforeAll(async () => {
     app = await startApp(target, { MFA_KEY: randomBytes(32).toString('base64') });
   });
@@ -43,6 +45,7 @@ describe.each(testTargets())('member TOTP second factor on %s', (target) => {
     const enabled = await client.request('POST', '/api/v1/auth/mfa/enable', { code: totpCodeAt(secret, new Date(t0)) });
     expect(enabled.status).toBe(200);
     const { recoveryCodes } = await enabled.json();
+    enrolledCodes.set(client.loginId!, recoveryCodes);
     return { secret, t0, recoveryCodes };
   }
 
@@ -114,6 +117,35 @@ describe.each(testTargets())('member TOTP second factor on %s', (target) => {
       code: next,
     });
     expect((await second.json()).code).toBe('C_AU_007');
+  });
+
+  it('uses a login ticket once: not again after its session opened, not after a password change', async () => {
+    // towa01 enrolled above; its recovery codes each work once, whatever the clock.
+    const codes = enrolledCodes.get('towa01')!;
+    const client = new TestClient(app.baseUrl);
+    const ticket = await passwordStep(client, 'towa01');
+    const ok = await client.request('POST', MFA_LOGIN, { mfaTicket: ticket, code: codes[0]! });
+    expect(ok.status).toBe(200);
+    const thief = new TestClient(app.baseUrl);
+    await thief.visit();
+    const reused = await thief.request('POST', MFA_LOGIN, {
+      mfaTicket: ticket,
+      code: codes[1]!,
+    });
+    expect(reused.status).toBe(401);
+    expect((await reused.json()).code).toBe('C_AU_009');
+
+    const other = new TestClient(app.baseUrl);
+    const pending = await passwordStep(other, 'towa01');
+    const changed = await client.request('PUT', '/api/v1/auth/update-password', {
+      currentPassword: PASSWORD,
+      newPassword: 'Towa#Changed2026',
+      confirmPassword: 'Towa#Changed2026',
+    });
+    expect(changed.status).toBe(200);
+    const stale = await other.request('POST', MFA_LOGIN, { mfaTicket: pending, code: codes[2]! });
+    expect(stale.status).toBe(401);
+    expect((await stale.json()).code).toBe('C_AU_009');
   });
 
   it('accepts each recovery code once', async () => {

@@ -10,7 +10,7 @@ function logged(fields: Record<string, unknown>): Record<string, unknown> {
     { write: (line: string) => lines.push(line) },
   );
   log.info(fields, 'line');
-  return JSON.parse(lines[0]) as Record<string, unknown>;
+  return JSON.parse(lines[0]!) as Record<string, unknown>;
 }
 
 describe('log redaction', () => {
