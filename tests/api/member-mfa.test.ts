@@ -20,6 +20,8 @@ interface Enrolled {
 
 describe.each(testTargets())('member TOTP second factor on %s', (target) => {
   let app: TestApp;
+  /** Each enrolled login id's recovery codes, for tests that log in with it later. */
+  const enrolledCodes = new Map<string, string[]>();
   beforeAll(async () => {
     app = await startApp(target, { MFA_KEY: randomBytes(32).toString('base64') });
   });
@@ -34,7 +36,7 @@ describe.each(testTargets())('member TOTP second factor on %s', (target) => {
   }
 
   async function enrol(client: TestClient): Promise<Enrolled> {
-    const setup = await client.request('POST', '/api/v1/auth/mfa/setup');
+    const setup = await client.request('POST', '/api/v1/auth/mfa/setup', { currentPassword: PASSWORD });
     expect(setup.status).toBe(200);
     const { secret, otpauthUri, qrCodeDataUrl } = await setup.json();
     expect(otpauthUri).toContain(`secret=${secret}`);
@@ -43,6 +45,7 @@ describe.each(testTargets())('member TOTP second factor on %s', (target) => {
     const enabled = await client.request('POST', '/api/v1/auth/mfa/enable', { code: totpCodeAt(secret, new Date(t0)) });
     expect(enabled.status).toBe(200);
     const { recoveryCodes } = await enabled.json();
+    enrolledCodes.set(client.loginId!, recoveryCodes);
     return { secret, t0, recoveryCodes };
   }
 
@@ -62,7 +65,7 @@ describe.each(testTargets())('member TOTP second factor on %s', (target) => {
       enabled: false,
       recoveryCodesLeft: 0,
     });
-    const setup = await (await client.request('POST', '/api/v1/auth/mfa/setup')).json();
+    const setup = await (await client.request('POST', '/api/v1/auth/mfa/setup', { currentPassword: PASSWORD })).json();
     const wrong = await client.request('POST', '/api/v1/auth/mfa/enable', { code: '000000' });
     // 000000 is the right code once in a million: then this test tells nothing, but does not fail wrongly.
     if (totpCodeAt(setup.secret, new Date()) !== '000000') {
@@ -84,7 +87,7 @@ describe.each(testTargets())('member TOTP second factor on %s', (target) => {
     const stored = await app.db.select().from(userRecoveryCodes).where(eq(userRecoveryCodes.userId, user!.id));
     expect(stored).toHaveLength(10);
     for (const c of recoveryCodes) expect(stored.map((s) => s.codeHash).join()).not.toContain(c.replace('-', ''));
-    expect((await client.request('POST', '/api/v1/auth/mfa/setup')).status).toBe(409);
+    expect((await client.request('POST', '/api/v1/auth/mfa/setup', { currentPassword: PASSWORD })).status).toBe(409);
   });
 
   it('asks for the code after the password, refuses a replayed code and accepts the next one', async () => {
@@ -114,6 +117,35 @@ describe.each(testTargets())('member TOTP second factor on %s', (target) => {
       code: next,
     });
     expect((await second.json()).code).toBe('C_AU_007');
+  });
+
+  it('uses a login ticket once: not again after its session opened, not after a password change', async () => {
+    // towa01 enrolled above; its recovery codes each work once, whatever the clock.
+    const codes = enrolledCodes.get('towa01')!;
+    const client = new TestClient(app.baseUrl);
+    const ticket = await passwordStep(client, 'towa01');
+    const ok = await client.request('POST', MFA_LOGIN, { mfaTicket: ticket, code: codes[0]! });
+    expect(ok.status).toBe(200);
+    const thief = new TestClient(app.baseUrl);
+    await thief.visit();
+    const reused = await thief.request('POST', MFA_LOGIN, {
+      mfaTicket: ticket,
+      code: codes[1]!,
+    });
+    expect(reused.status).toBe(401);
+    expect((await reused.json()).code).toBe('C_AU_009');
+
+    const other = new TestClient(app.baseUrl);
+    const pending = await passwordStep(other, 'towa01');
+    const changed = await client.request('PUT', '/api/v1/auth/update-password', {
+      currentPassword: PASSWORD,
+      newPassword: 'Towa#Changed2026',
+      confirmPassword: 'Towa#Changed2026',
+    });
+    expect(changed.status).toBe(200);
+    const stale = await other.request('POST', MFA_LOGIN, { mfaTicket: pending, code: codes[2]! });
+    expect(stale.status).toBe(401);
+    expect((await stale.json()).code).toBe('C_AU_009');
   });
 
   it('accepts each recovery code once', async () => {
@@ -190,5 +222,25 @@ describe.each(testTargets())('member TOTP second factor on %s', (target) => {
     expect((await after.request('POST', '/api/v1/auth/mfa/disable', { currentPassword: PASSWORD })).status).toBe(204);
     const plain = await new TestClient(app.baseUrl).login('sakura01', PASSWORD);
     expect((await plain.json()).userInfo.userId).toBe('sakura01');
+  });
+
+  it('starts enrolment only with the current password, throttled like a login', async () => {
+    // sakura01 has the factor off again after the test above; its login id is not needed afterwards.
+    const client = await signedIn('sakura01');
+    const none = await client.request('POST', '/api/v1/auth/mfa/setup', {});
+    expect(none.status).toBe(422);
+    expect((await none.json()).errors).toContainEqual({ field: 'currentPassword', message: expect.any(String) });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++)
+      statuses.push(
+        (await client.request('POST', '/api/v1/auth/mfa/setup', { currentPassword: 'Wrong#Pass123' })).status,
+      );
+    expect(statuses).toEqual([422, 422, 422, 422, 422]);
+    // Over the login id's limit even the right password waits, and no secret was created meanwhile.
+    const blocked = await client.request('POST', '/api/v1/auth/mfa/setup', { currentPassword: PASSWORD });
+    expect(blocked.status).toBe(429);
+    expect((await blocked.json()).code).toBe('C_AU_002');
+    const [user] = await app.db.select().from(users).where(eq(users.loginId, 'sakura01'));
+    expect(await app.db.select().from(userMfa).where(eq(userMfa.userId, user!.id))).toEqual([]);
   });
 });

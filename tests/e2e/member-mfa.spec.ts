@@ -20,6 +20,12 @@ test.describe('member TOTP second factor', () => {
     await page.waitForURL('**/account/balance');
     await page.getByRole('button', { name: new RegExp(name) }).click();
     const dialog = page.getByRole('dialog', { name: '取引会員情報' });
+    // The QR code is shown only after the current password.
+    await dialog.getByLabel('現在のパスワード').fill('Wrong#Pass123');
+    await dialog.getByRole('button', { name: '二要素認証を設定する' }).click();
+    await expect(dialog.getByText('現在のパスワードが正しくありません', { exact: false })).toBeVisible();
+    await expect(dialog.getByRole('img', { name: '二要素認証設定用QRコード' })).toHaveCount(0);
+    await dialog.getByLabel('現在のパスワード').fill(OWN_MEMBER_PASSWORD);
     await dialog.getByRole('button', { name: '二要素認証を設定する' }).click();
     await expect(dialog.getByRole('img', { name: '二要素認証設定用QRコード' })).toBeVisible();
     const secret = (await dialog.locator('code.mfa-secret').textContent())!.trim();

@@ -9,11 +9,13 @@ import {
   isApiError,
   MFA_DISABLE_INSTANCE,
   MFA_ENABLE_INSTANCE,
+  MFA_SETUP_INSTANCE,
   startMfaSetup,
 } from '../../lib/api-client';
 import {
   mfaDisableRequest,
   mfaEnableRequest,
+  mfaSetupRequest,
   type MfaSetupResponse,
   type MfaStatusResponse,
 } from '../../lib/schemas/mfa';
@@ -27,8 +29,8 @@ export const MFA_DISABLED = '二要素認証を解除しました。';
 const SECTION_CODES = ['C_AU_002', 'C_AU_010', 'C_AU_011', 'C_AU_012'];
 
 /**
- * The member dialog's second-factor section: off → QR code and secret → confirm with a code →
- * recovery codes shown once; on → turn off with the current password.
+ * The member dialog's second-factor section: off → current password → QR code and secret →
+ * confirm with a code → recovery codes shown once; on → turn off with the current password.
  */
 export function MfaSettings({ show }: { show: boolean }) {
   const [status, setStatus] = useState<MfaStatusResponse>();
@@ -39,6 +41,7 @@ export function MfaSettings({ show }: { show: boolean }) {
   const [working, setWorking] = useState(false);
   const enableError = useApiError(MFA_ENABLE_INSTANCE);
   const disableError = useApiError(MFA_DISABLE_INSTANCE);
+  const setupError = useApiError(MFA_SETUP_INSTANCE);
 
   useEffect(() => {
     if (!show) return;
@@ -64,7 +67,14 @@ export function MfaSettings({ show }: { show: boolean }) {
     }
   };
 
-  const begin = () => run(async () => setSetup(await startMfaSetup()));
+  const begin = () => {
+    const parsed = mfaSetupRequest.safeParse({ currentPassword: password });
+    if (!parsed.success) return setFieldError(parsed.error.issues[0]?.message);
+    return run(async () => {
+      setSetup(await startMfaSetup(parsed.data));
+      setPassword('');
+    });
+  };
 
   const confirm = (code: string) => {
     const parsed = mfaEnableRequest.safeParse({ code });
@@ -90,7 +100,7 @@ export function MfaSettings({ show }: { show: boolean }) {
   };
 
   // Field errors (422) sit under their input; throttling and state conflicts are shown above.
-  const serverError = [enableError, disableError].find((e) => e && SECTION_CODES.includes(e.code));
+  const serverError = [setupError, enableError, disableError].find((e) => e && SECTION_CODES.includes(e.code));
   return (
     <section className="mfa-settings mb-3" aria-labelledby="mfa-settings-title">
       <h3 id="mfa-settings-title" className="h6">
@@ -120,6 +130,17 @@ export function MfaSettings({ show }: { show: boolean }) {
       {status && !status.enabled && !setup && (
         <>
           <p className="mb-2">未設定です。ログイン時にパスワードに加えて認証アプリの確認コードを求めます。</p>
+          <Form.Group controlId="mfa-setup-password" className="mb-2">
+            <Form.Label>現在のパスワード</Form.Label>
+            <Form.Control
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              isInvalid={Boolean(fieldError)}
+            />
+            <Form.Control.Feedback type="invalid">{fieldError}</Form.Control.Feedback>
+          </Form.Group>
           <Button variant="outline-primary" onClick={begin} disabled={working}>
             二要素認証を設定する
           </Button>

@@ -64,6 +64,15 @@ export const ERRORS = {
   C_AU_010: { status: 409, message: '二要素認証はすでに有効です。' },
   C_AU_011: { status: 409, message: '二要素認証の設定が開始されていません。もう一度設定を開始してください。' },
   C_AU_012: { status: 409, message: '二要素認証は有効になっていません。' },
+  C_AU_013: {
+    status: 503,
+    message:
+      '二要素認証の暗号鍵（MFA_KEY）が設定されていないため、二要素認証を利用できません。管理者にお問い合わせください。',
+  },
+  C_AU_014: {
+    status: 503,
+    message: '二要素認証の暗号鍵が登録時と異なるため、確認コードを検証できません。管理者にお問い合わせください。',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -15,6 +15,7 @@ import {
   mfaEnableRequest,
   mfaEnableResponse,
   mfaLoginRequest,
+  mfaSetupRequest,
   mfaSetupResponse,
   mfaStatusResponse,
 } from './mfa';
@@ -101,9 +102,10 @@ export const API_OPERATIONS: ApiOperation[] = [
   {
     method: 'post',
     path: '/api/v1/auth/mfa/setup',
-    summary: '二要素認証の設定開始（QRコード）',
+    summary: '二要素認証の設定開始（現在のパスワード確認、QRコード）',
     tag: 'auth',
     authenticated: true,
+    body: mfaSetupRequest,
     response: mfaSetupResponse,
   },
   {

@@ -46,10 +46,14 @@ export type MfaEnableRequest = z.infer<typeof mfaEnableRequest>;
 export const mfaEnableResponse = z.object({ recoveryCodes: z.array(z.string()) });
 export type MfaEnableResponse = z.infer<typeof mfaEnableResponse>;
 
-export const mfaDisableRequest = z.object({
-  currentPassword: z
-    .string({ error: msg.required('現在のパスワード') })
-    .min(1, msg.required('現在のパスワード'))
-    .max(100, msg.maxLength('現在のパスワード', 100)),
-});
+const currentPassword = z
+  .string({ error: msg.required('現在のパスワード') })
+  .min(1, msg.required('現在のパスワード'))
+  .max(100, msg.maxLength('現在のパスワード', 100));
+
+/** Starting enrolment asks for the password, like turning the factor off. */
+export const mfaSetupRequest = z.object({ currentPassword });
+export type MfaSetupRequest = z.infer<typeof mfaSetupRequest>;
+
+export const mfaDisableRequest = z.object({ currentPassword });
 export type MfaDisableRequest = z.infer<typeof mfaDisableRequest>;

@@ -79,7 +79,7 @@ const envSchema = z.object({
   /**
    * Key that encrypts TOTP secrets (32 bytes, base64 or hex). Unset: a random key is created once in
    * MFA_KEY_FILE. Either way it lives outside the database, so a dump alone reveals no secret;
-   * several app instances must share it (set MFA_KEY).
+   * several app instances must share it: with DATABASE_URL, MFA_KEY is required (no per-host file).
    */
   MFA_KEY: z.string().min(1).optional(),
   MFA_KEY_FILE: z.string().default('.data/mfa.key'),

@@ -2,7 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { resetConfigForTests } from '../../../src/lib/server/config';
 import { decryptSecret, encryptSecret } from '../../../src/lib/server/auth/mfa/mfa-key';
-import { issueLoginTicket, readLoginTicket, TICKET_SECONDS } from '../../../src/lib/server/auth/mfa/login-ticket';
+import {
+  fingerprint,
+  issueLoginTicket,
+  readLoginTicket,
+  TICKET_SECONDS,
+} from '../../../src/lib/server/auth/mfa/login-ticket';
 
 beforeAll(() => {
   process.env.MFA_KEY = randomBytes(32).toString('hex');
@@ -33,17 +38,29 @@ describe('TOTP secret at rest', () => {
 describe('login ticket between password and code', () => {
   const now = new Date('2026-06-01T00:00:00Z');
 
+  const binding = { passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$abc$def', lastLoginAt: null };
+
   it('names its user until it expires', () => {
-    const ticket = issueLoginTicket(42, now);
-    expect(readLoginTicket(ticket, now)).toBe(42);
-    expect(readLoginTicket(ticket, new Date(now.getTime() + (TICKET_SECONDS - 1) * 1000))).toBe(42);
+    const ticket = issueLoginTicket(42, binding, now);
+    const read = { userId: 42, fingerprint: fingerprint(binding) };
+    expect(readLoginTicket(ticket, now)).toEqual(read);
+    expect(readLoginTicket(ticket, new Date(now.getTime() + (TICKET_SECONDS - 1) * 1000))).toEqual(read);
     expect(readLoginTicket(ticket, new Date(now.getTime() + TICKET_SECONDS * 1000))).toBeUndefined();
   });
 
-  it('refuses a ticket whose user or expiry was changed, and garbage', () => {
-    const [, expires, sig] = issueLoginTicket(42, now).split('.');
-    expect(readLoginTicket(`43.${expires}.${sig}`, now)).toBeUndefined();
-    expect(readLoginTicket(`42.${Number(expires) + 1000}.${sig}`, now)).toBeUndefined();
+  it('carries a fingerprint that changes with the password hash and with every login', () => {
+    const print = fingerprint(binding);
+    expect(fingerprint({ ...binding, passwordHash: binding.passwordHash + 'x' })).not.toBe(print);
+    expect(fingerprint({ ...binding, lastLoginAt: now })).not.toBe(print);
+    expect(issueLoginTicket(42, binding, now)).not.toContain(binding.passwordHash);
+  });
+
+  it('refuses a ticket whose user, expiry or fingerprint was changed, and garbage', () => {
+    const [, expires, print, sig] = issueLoginTicket(42, binding, now).split('.');
+    expect(readLoginTicket(`43.${expires}.${print}.${sig}`, now)).toBeUndefined();
+    expect(readLoginTicket(`42.${Number(expires) + 1000}.${print}.${sig}`, now)).toBeUndefined();
+    const other = fingerprint({ ...binding, lastLoginAt: now });
+    expect(readLoginTicket(`42.${expires}.${other}.${sig}`, now)).toBeUndefined();
     for (const bad of ['', '42', '42.1.x', 'a.b.c']) expect(readLoginTicket(bad, now)).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@ import type {
   MfaEnableRequest,
   MfaEnableResponse,
   MfaLoginRequest,
+  MfaSetupRequest,
   MfaSetupResponse,
   MfaStatusResponse,
 } from '../../schemas/mfa';
@@ -32,8 +33,18 @@ export function getMfaStatus(options?: CallOptions): Promise<MfaStatusResponse> 
   return request({ method: 'GET', path: '/api/v1/auth/mfa', retryable: true, options });
 }
 
-export function startMfaSetup(options?: CallOptions): Promise<MfaSetupResponse> {
-  return request({ method: 'POST', path: '/api/v1/auth/mfa/setup', handOver: (s) => s === 409, options });
+export const MFA_SETUP_INSTANCE = 'POST /api/v1/auth/mfa/setup';
+
+/** A wrong password (422), throttling (429) and a factor already on (409) are shown in the dialog. */
+export function startMfaSetup(mfaSetupRequest: MfaSetupRequest, options?: CallOptions): Promise<MfaSetupResponse> {
+  requireValue('startMfaSetup', 'mfaSetupRequest', mfaSetupRequest);
+  return request({
+    method: 'POST',
+    path: '/api/v1/auth/mfa/setup',
+    body: mfaSetupRequest,
+    handOver: (s) => s === 409 || s === 429,
+    options,
+  });
 }
 
 /** Wrong code (422), throttling (429) and a state that changed meanwhile (409) are shown in the dialog. */

@@ -1,6 +1,6 @@
 /**
  * What a log line may never carry: passwords, password hashes, passCd, session and CSRF tokens,
- * cookies. Pino's redaction removes these keys wherever they sit in a logged object; the error
+ * cookies, and the MFA material (login ticket, codes, secret, recovery codes, otpauth URI). Pino's redaction removes these keys wherever they sit in a logged object; the error
  * serializer below drops SQL statement parameters and database error details, which carry the
  * values of the row being written (a certificate's hash and passCd on a failed publish).
  */
@@ -15,6 +15,11 @@ export const REDACTED_PATHS = [
   'csrfToken',
   'idHash',
   'cookie',
+  'mfaTicket',
+  'code',
+  'secret',
+  'recoveryCodes',
+  'otpauthUri',
   '*.password',
   '*.newPassword',
   '*.currentPassword',
@@ -25,10 +30,18 @@ export const REDACTED_PATHS = [
   '*.csrfToken',
   '*.idHash',
   '*.cookie',
+  '*.mfaTicket',
+  '*.secret',
+  '*.recoveryCodes',
+  '*.otpauthUri',
+  // A one-time code one level down only inside a request body or input: '*.code' would also hide
+  // err.code, the PostgreSQL error code support needs.
+  'body.code',
+  'input.code',
   'headers.cookie',
   'headers["set-cookie"]',
   'headers.authorization',
-  'headers["x-csrf-token"]',
+  'headers["x-xsrf-token"]',
 ];
 
 export interface SafeError {

@@ -3,15 +3,22 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { config } from '../../config';
 import { safeEqual } from '../tokens';
+import { AppError } from '../../http/app-error';
 
-let cached: Buffer | undefined;
+let cached: { cfg: ReturnType<typeof config>; key: Buffer } | undefined;
 
-/** The configured key, or the one in the key file, created with random bytes on first use. */
+/**
+ * The configured key, or (PGlite only) the one in the key file, created with random bytes on first
+ * use. On PostgreSQL several app servers share the database: a key file per host would make each
+ * one unable to read the secrets another stored, so MFA_KEY must be set and its absence is refused.
+ */
 export function mfaKey(): Buffer {
-  if (cached) return cached;
   const cfg = config();
-  cached = cfg.MFA_KEY ? parseKey(cfg.MFA_KEY, 'MFA_KEY') : keyFromFile(cfg.MFA_KEY_FILE);
-  return cached;
+  if (cached?.cfg === cfg) return cached.key;
+  if (!cfg.MFA_KEY && cfg.DATABASE_URL) throw new AppError('C_AU_013');
+  const key = cfg.MFA_KEY ? parseKey(cfg.MFA_KEY, 'MFA_KEY') : keyFromFile(cfg.MFA_KEY_FILE);
+  cached = { cfg, key };
+  return key;
 }
 
 function parseKey(text: string, source: string): Buffer {
@@ -52,12 +59,18 @@ export function encryptSecret(plain: string): string {
     .join('.');
 }
 
+/** A secret that does not decrypt was stored under another key: the operator's problem, not a 500. */
 export function decryptSecret(stored: string): string {
   const [version, iv, tag, data] = stored.split('.');
-  if (version !== 'v1' || !iv || !tag || data === undefined) throw new Error('unknown TOTP secret format');
-  const decipher = createDecipheriv('aes-256-gcm', subKey('totp-secret'), Buffer.from(iv, 'base64url'));
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+  if (version !== 'v1' || !iv || !tag || data === undefined) throw new AppError('C_AU_014');
+  const key = subKey('totp-secret');
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+  } catch {
+    throw new AppError('C_AU_014');
+  }
 }
 
 /** HMAC for the short-lived "password was right" ticket handed to the browser between the two steps. */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -61,21 +61,38 @@ export async function logIn(db: Db, input: LoginInput): Promise<LoginResult | Mf
     throw new AppError('C_AU_001');
   }
   await throttle.succeeded(input.loginId, input.ip);
-  if (await findEnabledMfa(db, user.id)) return { mfaTicket: issueLoginTicket(user.id, now) };
+  if (await findEnabledMfa(db, user.id)) return { mfaTicket: issueLoginTicket(user.id, user, now) };
   return openLoginSession(db, user, input, now);
 }
 
-/** The login's own transaction: the old session ends, a new one starts, and both are audited. */
+/**
+ * The login's own transaction: the old session ends, a new one starts, and both are audited.
+ * With consumeTicket (the second factor's step) the user row must still hold the password hash and
+ * last login the ticket was bound to: moving lastLoginAt in the same conditional UPDATE uses the
+ * ticket up, so of two requests with one ticket only one opens a session.
+ */
 export async function openLoginSession(
   db: Db,
   user: typeof users.$inferSelect,
   input: SessionInput,
   now: Date,
+  { consumeTicket = false }: { consumeTicket?: boolean } = {},
 ): Promise<LoginResult> {
   return db.transaction(async (tx) => {
+    const unchanged = consumeTicket
+      ? and(
+          eq(users.passwordHash, user.passwordHash),
+          user.lastLoginAt ? eq(users.lastLoginAt, user.lastLoginAt) : isNull(users.lastLoginAt),
+        )
+      : undefined;
+    const moved = await tx
+      .update(users)
+      .set({ lastLoginAt: now })
+      .where(and(eq(users.id, user.id), unchanged))
+      .returning({ id: users.id });
+    if (moved.length === 0) throw new AppError('C_AU_009');
     if (input.previousToken) await deleteSessionByToken(tx, input.previousToken);
     const session = await createSession(tx, user.id, input.policy, { ip: input.ip, userAgent: input.userAgent, now });
-    await tx.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
     await recordAudit(tx, {
       actor: { type: 'user', userId: user.id, loginId: user.loginId },
       action: 'auth.login',

@@ -21,10 +21,7 @@ export async function confirmMfaEnrolment(
   ip: string,
 ): Promise<MfaEnableResponse> {
   const throttle = new LoginThrottle(db, 'mfa');
-  const verdict = await throttle.take(auth.loginId, ip);
-  if (verdict.blocked) {
-    throw new AppError('C_AU_002', { headers: { 'retry-after': String(verdict.retryAfterSeconds) } });
-  }
+  await throttle.takeOrRefuse(auth.loginId, ip);
   const now = new Date();
   const recoveryCodes = newRecoveryCodes();
   const result = await db.transaction(async (tx) => {

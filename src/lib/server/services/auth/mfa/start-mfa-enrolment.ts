@@ -6,15 +6,23 @@ import { AppError } from '../../../http/app-error';
 import { encryptSecret } from '../../../auth/mfa/mfa-key';
 import { newTotpSecret, totpUri } from '../../../auth/mfa/totp';
 import type { AuthContext } from '../../../auth/session-context';
-import type { MfaSetupResponse } from '../../../../schemas/mfa';
+import type { MfaSetupRequest, MfaSetupResponse } from '../../../../schemas/mfa';
 import { findEnabledMfa } from './get-mfa-status';
+import { checkCurrentPassword } from './check-current-password';
 
 /**
  * Creates a new secret waiting for its first code (replacing an unconfirmed one) and answers it
- * with its QR code. The factor is not on until confirmMfaEnrolment sees a code from it.
+ * with its QR code, after the current password. The factor is not on until confirmMfaEnrolment
+ * sees a code from it.
  */
-export async function startMfaEnrolment(db: Db, auth: AuthContext): Promise<MfaSetupResponse> {
+export async function startMfaEnrolment(
+  db: Db,
+  auth: AuthContext,
+  input: MfaSetupRequest,
+  ip: string,
+): Promise<MfaSetupResponse> {
   if (await findEnabledMfa(db, auth.userId)) throw new AppError('C_AU_010');
+  await checkCurrentPassword(db, auth, input.currentPassword, ip);
   const secret = newTotpSecret();
   const secretEnc = encryptSecret(secret);
   await db
