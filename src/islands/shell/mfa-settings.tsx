@@ -130,17 +130,7 @@ export function MfaSettings({ show }: { show: boolean }) {
       {status && !status.enabled && !setup && (
         <>
           <p className="mb-2">未設定です。ログイン時にパスワードに加えて認証アプリの確認コードを求めます。</p>
-          <Form.Group controlId="mfa-setup-password" className="mb-2">
-            <Form.Label>現在のパスワード</Form.Label>
-            <Form.Control
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              isInvalid={Boolean(fieldError)}
-            />
-            <Form.Control.Feedback type="invalid">{fieldError}</Form.Control.Feedback>
-          </Form.Group>
+          <CurrentPasswordField id="mfa-setup-password" value={password} onChange={setPassword} error={fieldError} />
           <Button variant="outline-primary" onClick={begin} disabled={working}>
             二要素認証を設定する
           </Button>
@@ -158,22 +148,29 @@ export function MfaSettings({ show }: { show: boolean }) {
       {status?.enabled && !recoveryCodes && (
         <>
           <p className="mb-2">設定済みです（リカバリーコード残り {status.recoveryCodesLeft} 件）。</p>
-          <Form.Group controlId="mfa-disable-password" className="mb-2">
-            <Form.Label>現在のパスワード</Form.Label>
-            <Form.Control
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              isInvalid={Boolean(fieldError)}
-            />
-            <Form.Control.Feedback type="invalid">{fieldError}</Form.Control.Feedback>
-          </Form.Group>
+          <CurrentPasswordField id="mfa-disable-password" value={password} onChange={setPassword} error={fieldError} />
           <Button variant="outline-danger" onClick={turnOff} disabled={working}>
             二要素認証を解除する
           </Button>
         </>
       )}
     </section>
+  );
+}
+
+/** The current password both turning the factor on and turning it off ask for. */
+function CurrentPasswordField(props: { id: string; value: string; onChange: (v: string) => void; error?: string }) {
+  return (
+    <Form.Group controlId={props.id} className="mb-2">
+      <Form.Label>現在のパスワード</Form.Label>
+      <Form.Control
+        type="password"
+        autoComplete="current-password"
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        isInvalid={Boolean(props.error)}
+      />
+      <Form.Control.Feedback type="invalid">{props.error}</Form.Control.Feedback>
+    </Form.Group>
   );
 }

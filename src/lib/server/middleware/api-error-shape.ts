@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'astro';
 import { AppError } from '../http/app-error';
 import type { ErrorCode } from '../../errors/catalogue';
 import { errorResponse } from '../http/respond';
+import { isJsonContentType } from '../http/request-kind';
 
 /*
  * Astro answers some API requests itself, before or instead of our endpoints: its HTML 404 when
@@ -20,7 +21,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 export const apiErrorShape: MiddlewareHandler = async (context, next) => {
   const response = await next();
   if (!context.url.pathname.startsWith('/api/') || response.status < 400) return response;
-  if (/^application\/json\b/i.test(response.headers.get('content-type') ?? '')) return response;
+  if (isJsonContentType(response.headers.get('content-type'))) return response;
   await response.body?.cancel().catch(() => undefined);
   const code = CODE_BY_STATUS[response.status] ?? (response.status >= 500 ? 'C_SH_999' : 'C_SH_011');
   return errorResponse(context.request, new AppError(code));

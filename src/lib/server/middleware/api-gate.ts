@@ -2,6 +2,7 @@ import type { APIContext, MiddlewareHandler } from 'astro';
 import { database } from '../db';
 import { AppError } from '../http/app-error';
 import { errorResponse } from '../http/respond';
+import { isJsonContentType, isSafeMethod } from '../http/request-kind';
 import { CSRF_COOKIE, CSRF_HEADER, USER_ID_HEADER } from '../auth/cookies';
 import { safeEqual } from '../auth/tokens';
 import { appOriginsOf, isSameOriginRequest } from '../auth/same-origin';
@@ -30,7 +31,6 @@ const FIRST_LOGIN_PATHS = new Set([
   '/api/v1/system/open',
   '/api/v1/codes',
 ]);
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * API requests pass these checks in order: maintenance → 503, no session → 401, unsafe method
@@ -47,7 +47,7 @@ export const apiGate: MiddlewareHandler = async (context, next) => {
     }
     const isPublic = PUBLIC_PATHS.has(pathname);
     if (!isPublic && !locals.auth) throw new AppError('C_SH_003');
-    if (!SAFE_METHODS.has(request.method)) {
+    if (!isSafeMethod(request.method)) {
       if (hasBody(request) && !isJson(request)) throw new AppError('C_SH_011');
       checkForgery(context);
     }
@@ -88,5 +88,5 @@ function hasBody(request: Request): boolean {
 }
 
 function isJson(request: Request): boolean {
-  return /^application\/json\b/i.test(request.headers.get('content-type') ?? '');
+  return isJsonContentType(request.headers.get('content-type'));
 }

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'astro';
 import { AppError } from '../http/app-error';
 import { errorResponse } from '../http/respond';
+import { isSafeMethod } from '../http/request-kind';
 import { appOriginsOf } from '../auth/same-origin';
 import { config } from '../config';
 
@@ -13,11 +14,10 @@ import { config } from '../config';
  * deployment behind a TLS-terminating proxy, where the app sees http on its own port: a request
  * the browser marks Sec-Fetch-Site: same-origin passes, and PUBLIC_ORIGIN counts as the site's.
  */
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const FORM_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
 
 export function isCrossSiteFormRequest(request: Request, appOrigins: readonly string[]): boolean {
-  if (SAFE_METHODS.has(request.method)) return false;
+  if (isSafeMethod(request.method)) return false;
   // The browser's own word that the page is ours, which a TLS-terminating proxy does not change.
   if (request.headers.get('sec-fetch-site') === 'same-origin') return false;
   if (appOrigins.includes(request.headers.get('origin') ?? '')) return false;
