@@ -103,7 +103,8 @@ async function mixedOf(cwd: string, label: string): Promise<MixedResult> {
   url.pathname = `/${name}`;
   let server: AppProcess | undefined;
   try {
-    server = await startAppProcess(cwd, { DATABASE_URL: url.toString() });
+    // Demo data is seeded on PostgreSQL only when asked (SEED_DEMO defaults to false there).
+    server = await startAppProcess(cwd, { DATABASE_URL: url.toString(), SEED_DEMO: 'true' });
     const base = server.baseUrl;
     const cookies = await Promise.all(MEMBERS.map((m) => loginCookies(base, m)));
     const dispatcher = new Agent({ connections: 100, pipelining: 1 });
