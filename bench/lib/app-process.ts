@@ -6,7 +6,9 @@ import path from 'node:path';
 
 /** How `npm run serve` of the checkout in `cwd` starts the server (before scripts/serve.mjs: tsx throughout). */
 export function serverArgs(cwd: string): string[] {
-  return existsSync(path.join(cwd, 'scripts/serve.mjs')) ? ['scripts/serve.mjs'] : ['--import', 'tsx', 'scripts/start.ts'];
+  return existsSync(path.join(cwd, 'scripts/serve.mjs'))
+    ? ['scripts/serve.mjs']
+    : ['--import', 'tsx', 'scripts/start.ts'];
 }
 
 export interface AppProcess {

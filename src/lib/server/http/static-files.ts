@@ -51,7 +51,9 @@ export function listStaticFiles(clientDir: string): Map<string, StaticFile> {
         etag: `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
         lastModified: stat.mtime.toUTCString(),
         contentType: CONTENT_TYPES[path.extname(entry.name).toLowerCase()] ?? 'application/octet-stream',
-        cacheControl: urlPath.startsWith(IMMUTABLE_PREFIX) ? 'public, max-age=31536000, immutable' : 'public, max-age=0',
+        cacheControl: urlPath.startsWith(IMMUTABLE_PREFIX)
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=0',
       });
     }
   };
