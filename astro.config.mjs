@@ -4,7 +4,9 @@ import react from '@astrojs/react';
 
 export default defineConfig({
   output: 'server',
-  adapter: node({ mode: 'standalone' }),
+  // Middleware mode: the adapter's handler is the app only; src/lib/server/http/node-server.ts serves
+  // the built client files itself (the standalone handler asked the disk about every request).
+  adapter: node({ mode: 'middleware' }),
   integrations: [react()],
   server: { host: '127.0.0.1', port: 4321 },
   devToolbar: { enabled: false },

@@ -4,6 +4,7 @@
  * log in, then serves the built Astro app.
  */
 import './production-env';
+import { fileURLToPath } from 'node:url';
 import { config, misspeltVariableWarnings } from '../src/lib/server/config';
 import { openDatabase } from '../src/lib/server/db/client';
 import { applyMigrations } from '../src/lib/server/db/migrate';
@@ -43,11 +44,10 @@ if (demoLogins.length > 0) {
 console.log(`\nデータベース: ${cfg.DATABASE_URL ? 'PostgreSQL' : `PGlite (${cfg.PGLITE_DIR})`}`);
 console.log(`URL: http://${cfg.HOST}:${cfg.PORT}/login\n`);
 
-// Served through createAppServer rather than the adapter's own server: its static files would
-// otherwise leave without the baseline security headers (nosniff).
-process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+// The adapter runs in middleware mode: createAppServer serves the built client files with the
+// baseline security headers (nosniff) and hands everything else to the app.
 const entry = (await import(new URL('../dist/server/entry.mjs', import.meta.url).href)) as { handler: NodeHandler };
-const server = createAppServer(entry.handler);
+const server = createAppServer(entry.handler, fileURLToPath(new URL('../dist/client/', import.meta.url)));
 // Without a handler a busy port ends the process with an unhandled 'error' event (an English stack
 // trace) and leaves the PGlite lock behind.
 server.on('error', (error: NodeJS.ErrnoException) => {

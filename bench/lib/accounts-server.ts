@@ -7,8 +7,8 @@ import path from 'node:path';
 /**
  * The real start command (scripts/start.ts: migrations, then the built server) in its own Node
  * process on a prepared PostgreSQL database, so that its memory can be read from /proc and the
- * load generator does not share its event loop. Spawned as `node --import tsx` (not npx), so the
- * child's pid is the server's own.
+ * load generator does not share its event loop. Spawned as `node scripts/serve.mjs` (not npx), so
+ * the child's pid is the server's own.
  */
 export interface ServerProcess {
   baseUrl: string;
@@ -35,7 +35,7 @@ export async function startServerProcess(
   const port = await freePort();
   const logFile = path.join(os.tmpdir(), `nfc-bench-accounts-server-${process.pid}.log`);
   const log = openSync(logFile, 'w');
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['scripts/serve.mjs'], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,

@@ -1,8 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+
+/** How `npm run serve` of the checkout in `cwd` starts the server (before scripts/serve.mjs: tsx throughout). */
+export function serverArgs(cwd: string): string[] {
+  return existsSync(path.join(cwd, 'scripts/serve.mjs'))
+    ? ['scripts/serve.mjs']
+    : ['--import', 'tsx', 'scripts/start.ts'];
+}
 
 export interface AppProcess {
   baseUrl: string;
@@ -26,11 +33,12 @@ async function freePort(): Promise<number> {
 /**
  * scripts/start.ts of the checkout in `cwd` (this one, or an older commit's worktree for a
  * before/after in the same run) in its own Node process, NODE_ENV=production, PGlite in a temporary
- * directory unless DATABASE_URL is given. Started as `node --import tsx`, so pid is the server's own.
+ * directory unless DATABASE_URL is given. Started as `node scripts/serve.mjs` (older checkouts:
+ * `node --import tsx scripts/start.ts`), so pid is the server's own.
  */
 export async function startAppProcess(cwd: string, env: Record<string, string> = {}): Promise<AppProcess> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  const child: ChildProcess = spawn(process.execPath, serverArgs(cwd), {
     cwd,
     env: {
       ...process.env,

@@ -61,4 +61,17 @@ describe.each(testTargets())('statements per request on %s', (target) => {
   it('a page without a session (/login): none beyond the settings refresh', async () => {
     expect(await statementsOf(() => new TestClient(app.baseUrl).visit('/login'))).toEqual([[], [], []]);
   });
+
+  it('GET /api/v1/bids: the member and the business date come with the session, not from their tables', async () => {
+    const perRequest = await statementsOf(() =>
+      client.request('GET', '/api/v1/bids?productCd=2&offset=0&limit=10&count=true'),
+    );
+    for (const statements of perRequest) {
+      // The session, the auctions, and with an auction the page and its count.
+      expect(statements.length).toBeGreaterThanOrEqual(2);
+      expect(statements.length).toBeLessThanOrEqual(4);
+      expect(statements[0]).toMatch(/from "sessions" inner join "users" .* inner join "organizations"/i);
+      expect(statements.slice(1).join('\n')).not.toMatch(/from "organizations"|from "system_settings"/i);
+    }
+  });
 });

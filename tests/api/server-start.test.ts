@@ -15,17 +15,18 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * The server as `npm run serve` / `npm start` runs it (scripts/start.ts), with none of the test
+ * The server as `npm run serve` / `npm start` runs it (scripts/serve.mjs, which starts
+ * scripts/start.ts), with none of the test
  * runner's environment (vitest sets NODE_ENV=test): only what a user's shell would have.
  */
-describe('scripts/start.ts', () => {
+describe('scripts/serve.mjs', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'nfc-start-'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   it('serves with React’s production server renderer', async () => {
     const port = await freePort();
     const modulesFile = path.join(root, 'modules.txt');
-    const child = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/start.ts'], {
+    const child = spawn(process.execPath, ['scripts/serve.mjs'], {
       env: {
         PATH: process.env.PATH,
         HOME: process.env.HOME,
@@ -69,7 +70,7 @@ describe('scripts/start.ts', () => {
     const { port } = busy.address() as { port: number };
     const pgliteDir = path.join(root, 'pglite-busy');
     try {
-      const child = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/start.ts'], {
+      const child = spawn(process.execPath, ['scripts/serve.mjs'], {
         env: {
           PATH: process.env.PATH,
           HOME: process.env.HOME,

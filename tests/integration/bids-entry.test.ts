@@ -99,7 +99,7 @@ describe.each(testTargets())('bid entry and deletion on %s', (target) => {
       .from(bidCounters)
       .where(and(eq(bidCounters.auctionId, round[3].id), eq(bidCounters.organizationId, buyer.organizationId)));
     expect(counter!.lastBidNo).toBe(2);
-    const list = await listBids(db, buyer.organizationId, { productCd: 3, offset: 0, limit: 10, count: true });
+    const list = await listBids(db, await authOf(db, 'sakura01'), { productCd: 3, offset: 0, limit: 10, count: true });
     expect(list.count).toBe(2);
     expect(list.participating).toBe(true);
     expect(list.auction).toMatchObject({ marketNo: 202613, state: 'open' });
@@ -185,7 +185,7 @@ describe.each(testTargets())('bid entry and deletion on %s', (target) => {
       code: 'C_BD_001',
     });
     await expect(deleteBids(db, buyer, { productCd: 3 })).rejects.toMatchObject({ status: 409, code: 'C_BD_001' });
-    const list = await listBids(db, buyer.organizationId, { productCd: 3, offset: 0, limit: 10, count: true });
+    const list = await listBids(db, await authOf(db, 'sakura01'), { productCd: 3, offset: 0, limit: 10, count: true });
     expect(list.auction!.state).toBe('closed');
     expect(list.count).toBe(3);
     const audits = await db.select().from(auditLog).where(eq(auditLog.action, 'bid.enter'));

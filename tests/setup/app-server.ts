@@ -23,13 +23,13 @@ export async function startApp(
   env: Record<string, string> = {},
   seed: SeedMode = 'members',
 ): Promise<TestApp> {
-  Object.assign(process.env, { ASTRO_NODE_AUTOSTART: 'disabled', LOG_LEVEL: 'silent', ...env });
+  Object.assign(process.env, { LOG_LEVEL: 'silent', ...env });
   const testDb = await freshDatabase(target, { seed });
   installDatabase(testDb.database);
   const entry = pathToFileURL(path.resolve('dist/server/entry.mjs')).href;
   const { handler } = (await import(/* @vite-ignore */ entry)) as { handler: NodeHandler };
   // The same server `npm start` runs, so headers set outside Astro's middleware are tested too.
-  const server: Server = createAppServer(handler);
+  const server: Server = createAppServer(handler, path.resolve('dist/client'));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -1,4 +1,4 @@
-import { eq, lt, or } from 'drizzle-orm';
+import { eq, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db';
 import { organizations, sessions, users } from '../db/schema';
 import { randomToken, sha256Hex } from './tokens';
@@ -47,6 +47,33 @@ export interface LiveSession {
   organization: typeof organizations.$inferSelect;
 }
 
+function buildLiveSessionQuery(db: Executor) {
+  return db
+    .select({ session: sessions, user: users, organization: organizations })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(eq(sessions.idHash, sql.placeholder('idHash')))
+    .limit(1)
+    .prepare('find_live_session');
+}
+
+const liveSessionQueries = new WeakMap<Executor, ReturnType<typeof buildLiveSessionQuery>>();
+
+/**
+ * Built once per database handle and prepared by name: Drizzle no longer rebuilds the SQL on every
+ * request, and PostgreSQL parses and plans it once per connection (node-postgres keeps named
+ * statements per connection).
+ */
+function liveSessionQuery(db: Executor) {
+  let query = liveSessionQueries.get(db);
+  if (!query) {
+    query = buildLiveSessionQuery(db);
+    liveSessionQueries.set(db, query);
+  }
+  return query;
+}
+
 /**
  * The session behind a cookie token with its user and organization, in one statement (it runs
  * before every signed-in request), or undefined when unknown, idle too long or past its end.
@@ -58,13 +85,7 @@ export async function findLiveSession(
   now: Date,
 ): Promise<LiveSession | undefined> {
   const idHash = sha256Hex(token);
-  const [found] = await db
-    .select({ session: sessions, user: users, organization: organizations })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(organizations, eq(organizations.id, users.organizationId))
-    .where(eq(sessions.idHash, idHash))
-    .limit(1);
+  const [found] = await liveSessionQuery(db).execute({ idHash });
   if (!found) return undefined;
   const row = found.session;
   const idleLimit = row.lastSeenAt.getTime() + policy.idleMinutes * 60_000;

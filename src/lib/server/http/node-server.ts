@@ -1,13 +1,14 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { BASELINE_HEADERS } from './baseline-headers';
+import { listStaticFiles, sendStaticFile, staticFileFor } from './static-files';
 import { ERRORS, type ApiErrorBody } from '../../errors/catalogue';
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
 /**
- * The Node adapter answers files under dist/client (/_astro/*) itself, before Astro's middleware
- * runs, so the security-headers middleware never sees them. The baseline headers are therefore set
- * on the raw response first; rendered answers set the same values again through the middleware.
+ * Files under dist/client (/_astro/*) are answered here, before Astro's middleware runs, so the
+ * security-headers middleware never sees them. The baseline headers are therefore set on the raw
+ * response first; rendered answers set the same values again through the middleware.
  */
 export function withBaselineHeaders(handler: NodeHandler): NodeHandler {
   return (req, res) => {
@@ -53,7 +54,20 @@ function isWellEncoded(path: string): boolean {
   }
 }
 
-/** The HTTP server `npm start` runs (and the tests start): the built app's handler behind the baseline headers. */
-export function createAppServer(handler: NodeHandler): Server {
-  return createServer(withBaselineHeaders(refusingMalformedPaths(handler)));
+/** The built client files first (one Map lookup for any other path), then the app. */
+export function servingStaticFiles(clientDir: string, handler: NodeHandler): NodeHandler {
+  const files = listStaticFiles(clientDir);
+  return (req, res) => {
+    const file = staticFileFor(files, req);
+    if (file) sendStaticFile(file, req, res);
+    else handler(req, res);
+  };
+}
+
+/**
+ * The HTTP server `npm start` runs (and the tests start): the built client files and the app's
+ * handler (the Node adapter in middleware mode: the app only) behind the baseline headers.
+ */
+export function createAppServer(handler: NodeHandler, clientDir: string): Server {
+  return createServer(withBaselineHeaders(refusingMalformedPaths(servingStaticFiles(clientDir, handler))));
 }

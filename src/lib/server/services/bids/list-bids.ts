@@ -1,10 +1,10 @@
 import { and, asc, count as countRows, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db';
-import { bids, organizations } from '../../db/schema';
+import { bids } from '../../db/schema';
 import { participates } from '../../../domain/auction';
+import type { AuthContext } from '../../auth/session-context';
 import type { bidListQuery, bidListResponse, TrackingPreferenceInput } from '../../../schemas/bids';
-import { getSystemState } from '../system/system-state';
 import { marketNow } from '../../../domain/auction';
 import { currentAuction } from '../auctions/find-auctions';
 import { priceYen, toAuctionInfo } from '../auctions/auction-view';
@@ -14,17 +14,21 @@ import { enteredMicros } from './bid-rows';
 type Query = z.infer<typeof bidListQuery>;
 type Response = z.infer<typeof bidListResponse>;
 
-/** 入札照会: the member's own active bids in the product's current auction, by bidNo. */
+/**
+ * 入札照会: the member's own active bids in the product's current auction, by bidNo. The member's
+ * participation and the business date come with the signed-in session (read by this request's
+ * middleware; a member's user never belongs to a system organization), so a list costs the
+ * auction, the page and its count.
+ */
 export async function listBids(
   db: Executor,
-  organizationId: number,
+  auth: Pick<AuthContext, 'organizationId' | 'session'>,
   query: Query,
   now: Date = new Date(),
 ): Promise<Response> {
-  const { businessDate } = await getSystemState(db, now);
-  const at = marketNow(businessDate, now);
-  const [member] = await db.select().from(organizations).where(eq(organizations.id, organizationId));
-  const participating = Boolean(member && !member.isSystem && participates(member, query.productCd));
+  const { organizationId, session } = auth;
+  const at = marketNow(session.businessDate, now);
+  const participating = participates(session.organizationInfo, query.productCd);
   const auction = await currentAuction(db, query.productCd, at);
   if (!auction) return { auction: null, participating, bidList: [], ...(query.count ? { count: 0 } : {}) };
 

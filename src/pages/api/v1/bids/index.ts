@@ -7,7 +7,7 @@ import { deleteBids } from '../../../../lib/server/services/bids/delete-bids';
 
 export const GET = authedEndpoint(async ({ db, url, auth }) => {
   const query = readQuery(url, bidListQuery);
-  return json(await listBids(db, auth.organizationId, query));
+  return json(await listBids(db, auth, query));
 });
 
 /** The spec's delete call carries its parameters in the query: productCd, optional bidNo. */
