@@ -12,3 +12,8 @@ export function allowLeave(doc: Document | undefined = globalThis.document): voi
 export function isLeaveAllowed(doc: Document | undefined = globalThis.document): boolean {
   return doc?.documentElement.getAttribute(ATTRIBUTE) === 'true';
 }
+
+/** Warn again: an in-app link click that did not leave the page (a download) must not disarm the page. */
+export function forbidLeave(doc: Document | undefined = globalThis.document): void {
+  doc?.documentElement.removeAttribute(ATTRIBUTE);
+}

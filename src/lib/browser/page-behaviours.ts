@@ -1,6 +1,7 @@
 import { installUnhandledErrorRedirect } from '../api-client/unhandled';
 import { SYSTEM_NAME } from '../routes';
-import { isLeaveAllowed } from './leave-guard';
+import { allowLeave, forbidLeave, isLeaveAllowed } from './leave-guard';
+import { isInAppNavigation } from './in-app-navigation';
 
 /**
  * Spec §2 browser behaviours for server-rendered pages. The layout marks the body with
@@ -21,9 +22,18 @@ export function installPageBehaviours(win: Window): void {
       // Older browsers show the prompt only when returnValue is set (deprecated, hence the cast).
       (event as { returnValue: unknown }).returnValue = '';
     });
+    // The app's own links and menu do not warn; reloading, closing and leaving the site still do.
+    // Listened to on the document, so a click a script has already handled (defaultPrevented) is
+    // seen as such. The browser asks beforeunload while it starts following the link, within this
+    // task; the next task warns again, in case the link did not leave the page (a download).
+    doc.addEventListener('click', (event) => {
+      if (!isInAppNavigation(event, win.location)) return;
+      allowLeave(doc);
+      win.setTimeout(() => forbidLeave(doc), 0);
+    });
   }
   // A page restored from the back-forward cache must warn again.
-  win.addEventListener('pageshow', () => doc.documentElement.removeAttribute('data-allow-leave'));
+  win.addEventListener('pageshow', () => forbidLeave(doc));
 
   // Back navigation is blocked by re-pushing the current URL whenever the member goes back.
   win.history.pushState(win.history.state, '', win.location.href);
