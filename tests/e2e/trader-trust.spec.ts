@@ -59,4 +59,18 @@ test.describe('screens a trader trusts', () => {
     await page.getByRole('dialog', { name: '入札の削除' }).getByRole('button', { name: '削除', exact: true }).click();
     await expect(page.getByText('入札を削除しました。')).toBeVisible();
   });
+
+  test('figures typed full-width are read as the same price and volume (issue 14 §7)', async ({ page, login }) => {
+    await openList(page, login, 'sakura01', 1);
+    await page.getByLabel('単価', { exact: true }).fill('３．２０');
+    await page.getByLabel('入札量', { exact: true }).fill('１，０００');
+    await page.getByRole('button', { name: '入札', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: '買い入札の確認' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('dd', { hasText: /^3\.20円\/kWh$/ })).toBeVisible();
+    await expect(dialog.locator('dd', { hasText: /^1,000kWh$/ })).toBeVisible();
+    await expect(dialog.locator('dd', { hasText: /^3,200円$/ })).toBeVisible();
+    await dialog.getByRole('button', { name: '戻る' }).click();
+    await expect(dialog).toBeHidden();
+  });
 });

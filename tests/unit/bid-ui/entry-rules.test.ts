@@ -22,13 +22,18 @@ describe('unit price and volume checks (spec §5 wording)', () => {
 
   it('rejects a blank or malformed price before the band', () => {
     expect(checkUnitPrice('', FIT)).toEqual({ ok: false, message: '単価は必須入力です。' });
-    for (const text of ['1.234', 'abc', '-1', '１．２', '1.']) {
+    for (const text of ['1.234', 'abc', '-1', '１．２３４', '1.']) {
       expect(checkUnitPrice(text, FIT)).toEqual({
         ok: false,
         message: '単価は小数点以下2桁までの数値で入力してください。',
       });
     }
     expect(checkUnitPrice('9.99', null)).toEqual({ ok: true, value: 999 });
+  });
+
+  it('takes prices and volumes typed full-width (issue 14 §7)', () => {
+    expect(checkUnitPrice('１．２０', null)).toEqual({ ok: true, value: 120 });
+    expect(checkVolume('１，０００')).toEqual({ ok: true, value: 1_000 });
   });
 
   it('takes whole kWh, grouped or not, from the bid minimum up to the limit', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toHalfWidthNumberText } from '../../../lib/domain/money';
 import { msg } from '../../../lib/schemas/messages';
 import type { FormIssue } from '../shared/check-with';
 
@@ -28,10 +29,7 @@ export const lineKey = (holdingClassCd: number, equipmentId: string) => `${holdi
 
 /** Full-width digits and commas (typed with the Japanese IME) read as their ASCII forms. */
 export function normalizeVolumeText(text: string): string {
-  return text
-    .normalize('NFKC')
-    .replace(/[，､、]/g, ',')
-    .trim();
+  return toHalfWidthNumberText(text).trim();
 }
 
 /** The whole kWh a volume text stands for, or null when it is not one. */

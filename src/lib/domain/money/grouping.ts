@@ -1,3 +1,4 @@
+import { toHalfWidthNumberText } from './half-width';
 import type { Kwh, Yen } from './units';
 
 /*
@@ -27,9 +28,9 @@ export function formatKwh(kwh: Kwh | bigint): string {
 
 export type KwhParseResult = { ok: true; value: Kwh } | { ok: false; error: 'EMPTY' | 'FORMAT' | 'TOO_LARGE' };
 
-/** Volume input: whole kWh, optionally grouped ("1,000"); blank counts as empty (spec §5). */
+/** Volume input: whole kWh, optionally grouped ("1,000", "１，０００"); blank counts as empty (spec §5). */
 export function parseKwh(text: string): KwhParseResult {
-  const trimmed = text.trim();
+  const trimmed = toHalfWidthNumberText(text).trim();
   if (trimmed === '') return { ok: false, error: 'EMPTY' };
   if (!/^(\d+|\d{1,3}(,\d{3})+)$/.test(trimmed)) return { ok: false, error: 'FORMAT' };
   const value = Number(trimmed.replaceAll(',', ''));

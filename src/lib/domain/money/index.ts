@@ -19,3 +19,4 @@ export {
 } from './rounding-rules';
 export { parsePriceCents, formatPriceCents, type PriceParseError, type PriceParseResult } from './price-text';
 export { groupDigits, formatYen, formatKwh, parseKwh, type KwhParseResult } from './grouping';
+export { toHalfWidthNumberText } from './half-width';

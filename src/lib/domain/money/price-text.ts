@@ -1,3 +1,4 @@
+import { toHalfWidthNumberText } from './half-width';
 import type { PriceCents } from './units';
 
 /*
@@ -12,8 +13,12 @@ const PRICE = /^(\d+)(?:\.(\d{1,2}))?$/;
 /** Far above any price band (円/kWh); keeps the text from overflowing before the band check. */
 const MAX_PRICE_CENTS = 99_999_999;
 
-/** Accepts "1", "1.2", "1.23", "0.40"; rejects "-1", "1.234", "1.", ".5", "1e2", "１．２３", "". */
-export function parsePriceCents(text: string): PriceParseResult {
+/**
+ * Accepts "1", "1.2", "1.23", "0.40" and their full-width forms ("１．２３"); rejects "-1", "1.234",
+ * "1.", ".5", "1e2", "".
+ */
+export function parsePriceCents(input: string): PriceParseResult {
+  const text = toHalfWidthNumberText(input);
   if (text === '') return { ok: false, error: 'EMPTY' };
   if (/^-\d+(\.\d+)?$/.test(text)) return { ok: false, error: 'NEGATIVE' };
   if (/^\d+\.\d{3,}$/.test(text)) return { ok: false, error: 'TOO_MANY_DECIMALS' };
