@@ -11,7 +11,7 @@ import { unitPrice } from '../../../src/lib/schemas/bids';
 
 /** What a Japanese keyboard in full-width mode types for an ASCII figure text. */
 function fullWidth(text: string): string {
-  return text.replace(/[0-9.,\-]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
+  return text.replace(/[0-9.,-]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
 }
 
 describe('full-width figures (issue 14 §7)', () => {
