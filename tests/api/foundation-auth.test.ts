@@ -207,12 +207,19 @@ describe.each(testTargets())('foundation API on %s', (target) => {
     expect((await ok.json()).userInfo.firstLogin).toBe(true);
   });
 
-  it('looks up member names, hiding system organizations', async () => {
+  it('looks up member names and whether they take transfers, hiding system organizations', async () => {
     const client = new TestClient(app.baseUrl);
     await client.login('minato01', PASSWORD);
     expect(await (await client.request('GET', '/api/v1/organizations/3001/organization-name')).json()).toEqual({
       memberNumber: '3001',
       organizationName: 'あおぞら再エネ発電株式会社',
+      acceptsTransfers: true,
+    });
+    // A FIT-only member: the transfer screen refuses it at lookup (issue 14 §2). Nothing else is told.
+    expect(await (await client.request('GET', '/api/v1/organizations/2001/organization-name')).json()).toEqual({
+      memberNumber: '2001',
+      organizationName: '東和製作所株式会社',
+      acceptsTransfers: false,
     });
     const missing = await client.request('GET', '/api/v1/organizations/9000/organization-name');
     expect(missing.status).toBe(404);

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import { expect, expectHeading, signIn, test } from './fixtures';
 import { holdings, organizations } from '../../src/lib/server/db/schema';
+import { registerOwnMember } from './own-member';
 
 /** Picks the n-th line of the picker (0-based) and returns its facility id and available volume. */
 async function pickLine(page: Page, n: number): Promise<{ id: string; available: number }> {
@@ -141,17 +142,33 @@ test.describe('value transfer (価値移転)', () => {
     }
   });
 
-  test('a recipient outside the non-FIT market: the 422 is shown on the confirm screen', async ({ page, login }) => {
+  test('a recipient that leaves the non-FIT market after the lookup: the 422 is shown on the confirm screen', async ({
+    page,
+    login,
+    app,
+  }) => {
+    // A recipient of the test's own: it leaves the non-FIT market between the lookup and 登録
+    // (the lookup itself refuses a member already outside it: trader-refusals.spec.ts).
+    const { memberNumber } = await registerOwnMember(app, {
+      name: '市場離脱確認株式会社',
+      kind: 'retailer',
+      fitParticipation: true,
+      nonFitParticipation: true,
+    });
     await login('sakura01');
     await page.waitForURL('**/account/balance');
     await page.goto('/account/negotiation/input');
-    await page.getByLabel('移転先取引会員番号').fill('2001');
+    await page.getByLabel('移転先取引会員番号').fill(memberNumber);
     await page.getByRole('button', { name: '会員名照会' }).click();
-    await expect(page.getByText('移転先：東和製作所株式会社')).toBeVisible();
+    await expect(page.getByText('移転先：市場離脱確認株式会社')).toBeVisible();
     const line = await pickLine(page, 0);
     await page.getByLabel(`${line.id}の移転量（kWh）`).fill('1');
     await page.getByLabel(`${line.id}の移転量（kWh）`).press('Enter');
     await page.waitForURL('**/account/negotiation/confirm');
+    await app.db
+      .update(organizations)
+      .set({ nonFitParticipation: false })
+      .where(eq(organizations.memberNumber, memberNumber));
     await page.getByRole('button', { name: '登録' }).click();
     await expect(page.locator('.submit-error')).toHaveText('移転先の取引会員は非FIT市場に参加していません。');
     await expect(page.getByText('移転が完了しました。')).toHaveCount(0);

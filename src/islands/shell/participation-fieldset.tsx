@@ -1,6 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Icon } from './icon';
+import { participationWarning } from './participation-warning';
 
 interface Props {
   editing: boolean;
@@ -17,6 +18,7 @@ interface Props {
  * 編集 and 取消 so keyboard focus stays where it was.
  */
 export function ParticipationFieldset({ editing, fit, nonFit, onFit, onNonFit, onToggleEdit, disabled }: Props) {
+  const warning = editing ? participationWarning(fit, nonFit) : null;
   return (
     <fieldset className="participation">
       {/* The legend must stay the fieldset's first child to name the group; the button floats beside it. */}
@@ -48,6 +50,9 @@ export function ParticipationFieldset({ editing, fit, nonFit, onFit, onNonFit, o
         disabled={!editing || disabled}
         onChange={(e) => onNonFit(e.currentTarget.checked)}
       />
+      <p className="participation-warning text-danger small mt-2 mb-0" role="status" aria-live="polite">
+        {warning}
+      </p>
     </fieldset>
   );
 }

@@ -74,4 +74,13 @@ export const memberNumberParam = z.object({
     .regex(/^[0-9A-Za-z]+$/, msg.halfWidth('取引会員番号')),
 });
 
-export const organizationNameResponse = z.object({ memberNumber: z.string(), organizationName: z.string() });
+/**
+ * Who a member number belongs to, and whether it can receive a transfer (it takes part in the
+ * non-FIT market): the transfer screen refuses at lookup what 登録 would refuse (C_AC_004), and
+ * nothing more about the other member is told.
+ */
+export const organizationNameResponse = z.object({
+  memberNumber: z.string(),
+  organizationName: z.string(),
+  acceptsTransfers: z.boolean(),
+});

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
@@ -122,6 +123,11 @@ export default function NegotiationInput({ session, codes, defaults, restore }: 
       </div>
       <section className="flow-section" aria-labelledby="negotiation-source-title">
         <h2 id="negotiation-source-title">移転元の明細（認定・調達）</h2>
+        {current && !current.organizationInfo.nonFitParticipation && (
+          <Alert variant="info" className="py-2" data-testid="fit-only-notice">
+            FIT非化石証書は移転できません。価値移転の対象は非FIT非化石証書のみのため、非FIT市場に参加していない場合、移転できる明細は通常ありません。
+          </Alert>
+        )}
         <LinePicker
           idPrefix="negotiation-source"
           candidates={candidates.lines}

@@ -11,8 +11,8 @@ export interface Recipient {
 
 /**
  * The recipient's name, looked up by member number before the confirm step. An unknown number
- * shows the server's message; the member's own number is refused here already (the server checks
- * it again on 登録).
+ * shows the server's message; the member's own number and a member outside the non-FIT market are
+ * refused here already, with the messages 登録 would give (the server checks both again then).
  */
 export function useRecipientLookup(ownMemberNumber: string | undefined, initial: Recipient | null = null) {
   const [recipient, setRecipient] = useState<Recipient | null>(initial);
@@ -40,6 +40,11 @@ export function useRecipientLookup(ownMemberNumber: string | undefined, initial:
       setFailure(null);
       const answer = getOrganizationName(memberNumber)
         .then((found) => {
+          if (!found.acceptsTransfers) {
+            setRecipient(null);
+            setFailure({ memberNumber, message: ERRORS.C_AC_004.message });
+            return null;
+          }
           const named = { memberNumber, name: found.organizationName };
           setRecipient(named);
           return named;

@@ -6,6 +6,8 @@ import type { CallOptions } from '../types';
 export interface OrganizationNameResponse {
   memberNumber: string;
   organizationName: string;
+  /** False for a member outside the non-FIT market: a transfer to it is refused (C_AC_004). */
+  acceptsTransfers: boolean;
 }
 
 export function organizationNameInstance(memberNumber: string): string {

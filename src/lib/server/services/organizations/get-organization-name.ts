@@ -3,10 +3,17 @@ import type { Executor } from '../../db';
 import { organizations } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 
-/** Lets a sender confirm who a member number belongs to; system organizations are not members. */
+/**
+ * Lets a sender confirm who a member number belongs to, and whether it can receive a transfer;
+ * system organizations are not members.
+ */
 export async function getOrganizationName(db: Executor, memberNumber: string) {
   const [org] = await db
-    .select({ memberNumber: organizations.memberNumber, organizationName: organizations.name })
+    .select({
+      memberNumber: organizations.memberNumber,
+      organizationName: organizations.name,
+      acceptsTransfers: organizations.nonFitParticipation,
+    })
     .from(organizations)
     .where(and(eq(organizations.memberNumber, memberNumber), eq(organizations.isSystem, false)))
     .limit(1);

@@ -1,0 +1,66 @@
+import { expect, expectHeading, test } from './fixtures';
+import { registerOwnMember } from './own-member';
+
+/** Issue 14 §2: what 登録 would refuse is said at once, and leaving a market is explained. */
+test.describe('early refusals', () => {
+  test('a FIT-only recipient is refused at the name lookup, with the message 登録 would give', async ({
+    page,
+    login,
+  }) => {
+    await login('sakura01');
+    await page.goto('/account/negotiation/input');
+    await expectHeading(page, '価値移転');
+    const number = page.getByLabel('移転先取引会員番号');
+    await number.fill('2001');
+    await page.getByRole('button', { name: '会員名照会' }).click();
+    await expect(page.getByText('移転先の取引会員は非FIT市場に参加していません。')).toBeVisible();
+    await expect(page.getByText('移転先：東和製作所株式会社')).toHaveCount(0);
+    await expect(number).toHaveClass(/is-invalid/);
+
+    // Another number clears the refusal; a member in the non-FIT market is named.
+    await number.fill('1002');
+    await page.getByRole('button', { name: '会員名照会' }).click();
+    await expect(page.getByText('移転先：みなとエナジー株式会社')).toBeVisible();
+    await expect(page.getByText('移転先の取引会員は非FIT市場に参加していません。')).toHaveCount(0);
+  });
+
+  test('a member outside the non-FIT market is told that FIT certificates cannot be transferred', async ({
+    page,
+    login,
+    app,
+  }) => {
+    const { loginId } = await registerOwnMember(app, {
+      name: 'FIT専業確認株式会社',
+      kind: 'retailer',
+      fitParticipation: true,
+      nonFitParticipation: false,
+    });
+    await login(loginId);
+    await page.goto('/account/negotiation/input');
+    await expectHeading(page, '価値移転');
+    await expect(page.getByTestId('fit-only-notice')).toContainText('FIT非化石証書は移転できません。');
+  });
+
+  test('the member dialog says what leaving both markets means before it is saved', async ({ page, login, app }) => {
+    const name = '参加警告確認株式会社';
+    const { loginId } = await registerOwnMember(app, {
+      name,
+      kind: 'retailer',
+      fitParticipation: true,
+      nonFitParticipation: true,
+    });
+    await login(loginId);
+    await page.waitForURL('**/account/balance');
+    await page.getByRole('button', { name: new RegExp(name) }).click();
+    const dialog = page.getByRole('dialog', { name: '取引会員情報' });
+    await dialog.getByRole('button', { name: '編集' }).click();
+    await expect(dialog.getByRole('status').filter({ hasText: /\S/ })).toHaveCount(0);
+    await dialog.getByLabel('FIT市場', { exact: true }).uncheck();
+    await dialog.getByLabel('非FIT市場', { exact: true }).uncheck();
+    await expect(
+      dialog.getByText(/どちらの市場にも参加しない設定です。.*価値移転も受け取れなくなります。/),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await expect(dialog.getByText('どちらの市場にも参加しない設定です。', { exact: false })).toHaveCount(0);
+  });
+});
