@@ -17,6 +17,7 @@ export const BENCHMARKS = [
   'fit-clearing',
   'settlements',
   'public-report',
+  'lighthouse-a11y',
 ];
 
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : BENCHMARKS;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
-import { expect, expectHeading, signIn, test } from './fixtures';
+import { expect, expectHeading, signIn, test, expectAccessible } from './fixtures';
 import { holdings, organizations } from '../../src/lib/server/db/schema';
 import { registerOwnMember } from './own-member';
 
@@ -74,8 +74,10 @@ test.describe('value transfer (価値移転)', () => {
 
     await page.getByRole('button', { name: '確認' }).click();
     await page.waitForURL('**/account/negotiation/confirm');
+    await expectAccessible(page);
     await page.getByRole('button', { name: '登録' }).click();
     await expect(page.getByText('移転が完了しました。')).toBeVisible();
+    await expectAccessible(page, '価値移転（完了）');
     await expect(page.locator('.done-panel')).toContainText('1002 みなとエナジー株式会社');
     await expect(page.locator('.done-panel')).toContainText('3,000 kWh');
     expect(await page.evaluate(() => sessionStorage.getItem('nfc:negotiation'))).toBeNull();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, expectHeading, test } from './fixtures';
+import { expect, expectHeading, test, expectAccessible } from './fixtures';
 
 async function pickLine(page: Page, n: number): Promise<{ id: string; available: number }> {
   const row = page.getByRole('table', { name: '保有明細' }).locator('tbody tr').nth(n);
@@ -53,6 +53,7 @@ test.describe('certificate issuing (証書発行)', () => {
 
     await page.waitForURL('**/account/nfc/publish/confirm');
     await expectHeading(page, '証書発行（確認）');
+    await expectAccessible(page);
     const summary = page.locator('.confirm-list');
     await expect(summary).toContainText('テスト需要家株式会社');
     await expect(summary).toContainText('他社利用');
@@ -69,6 +70,7 @@ test.describe('certificate issuing (証書発行)', () => {
     await page.getByRole('button', { name: '登録' }).click();
 
     await expect(page.getByText('証書を発行しました。')).toBeVisible();
+    await expectAccessible(page, '証書発行（完了）');
     const number = (await page.locator('.certificate-no').innerText()).trim();
     expect(number).toMatch(/^NF2026-\d+$/);
     const tracking = page.locator('.done-panel').getByRole('link', { name: /\/report\// });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, expectHeading, test } from './fixtures';
+import { expect, expectHeading, test, expectAccessible } from './fixtures';
 import { ensureOpenRound, setDeadline, watchCsp, type Round } from './bid-world';
 
 async function openList(page: Page, login: (id: string) => Promise<void>, loginId: string, productCd: number) {
@@ -150,6 +150,7 @@ test.describe('bid list and entry (/bid/list, /bid/sell-bid/*)', () => {
     await page.getByRole('link', { name: '売り入札' }).click();
     await page.waitForURL('**/bid/sell-bid/input?productCd=2');
     await expectHeading(page, '売り入札');
+    await expectAccessible(page);
     const radio = page.locator('input[type=radio]:not([disabled])').first();
     await expect(radio).toBeVisible();
     const equipmentId = (await radio.getAttribute('value'))!;
@@ -167,6 +168,7 @@ test.describe('bid list and entry (/bid/list, /bid/sell-bid/*)', () => {
 
     await page.waitForURL('**/bid/sell-bid/confirm');
     await expectHeading(page, '売り入札（確認）');
+    await expectAccessible(page);
     await expect(page.getByText('0.90円/kWh')).toBeVisible();
     await expect(page.getByText('2,000kWh', { exact: true })).toBeVisible();
     await expect(page.getByText(equipmentId, { exact: true })).toBeVisible();
@@ -182,6 +184,7 @@ test.describe('bid list and entry (/bid/list, /bid/sell-bid/*)', () => {
     const register = page.getByRole('button', { name: '登録' });
     await register.click();
     await expect(page.getByText('売り入札を登録しました。')).toBeVisible();
+    await expectAccessible(page, '売り入札（完了）');
     await expect(page.getByText(`市場番号 ${round[2]}`)).toBeVisible();
     await expect(register).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath('bid-sell-done.png'), fullPage: true });

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { startApp, type TestApp } from '../setup/app-server';
@@ -59,6 +60,13 @@ export const test = base.extend<{ login: (loginId: string, password?: string) =>
 
 export async function expectHeading(page: Page, title: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
+/** axe on the page as it stands: no serious or critical violation (issue 14 §4), named by page. */
+export async function expectAccessible(page: Page, label = new URL(page.url()).pathname): Promise<void> {
+  const scan = await new AxeBuilder({ page }).analyze();
+  const serious = scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 export { expect };

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
-import { expect, expectHeading, test } from './fixtures';
+import { expect, expectHeading, test, expectAccessible } from './fixtures';
 import { registerOwnMember } from './own-member';
 import { organizations, sessions, systemSettings, users } from '../../src/lib/server/db/schema';
 
@@ -12,6 +12,7 @@ test.describe('foundation: login, confinement, maintenance, sessions, member dia
     await login('sakura02', 'Temp#Pass2026');
     await page.waitForURL('**/password/first-change');
     await expectHeading(page, '初回パスワード変更');
+    await expectAccessible(page);
     await expect(page.getByRole('navigation', { name: 'メインメニュー' })).toHaveCount(0);
     await page.goto('/account/history');
     await expect(page).toHaveURL(/\/password\/first-change$/);
