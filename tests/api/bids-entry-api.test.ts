@@ -78,7 +78,9 @@ describe.each(testTargets())('bid entry API on %s', (target) => {
       [1, '0.39', 1000, '単価は0.40円/kWh以上で入力してください。'],
       [1, '4.01', 1000, '単価は4.00円/kWh以下で入力してください。'],
       [2, '1.234', 1000, '単価は小数点以下2桁までの数値で入力してください。'],
-      [2, '1.00', 999, '入札量は1000kWh以上で入力してください。'],
+      [2, '1.00', 999, '入札量は1,000kWh以上で入力してください。'],
+      // One rule for the minimum (issue 14 §6): 0 kWh names the bid minimum too, grouped.
+      [2, '1.00', 0, '入札量は1,000kWh以上で入力してください。'],
       [2, '1.00', 1000.5, '入札量は整数で入力してください。'],
       [2, '1.00', '', '入札量は必須入力です。'],
       [2, '', 1000, '単価は必須入力です。'],
@@ -211,7 +213,10 @@ describe.each(testTargets())('bid entry API on %s', (target) => {
     await setWindow(app.db, 202623, { closesAt: new Date(Date.now() - 1) });
     const late = await buy(sakura, { productCd: 3, unitPrice: '1.00', volume: 1000 });
     expect(late.status).toBe(409);
-    expect(late.body).toMatchObject({ code: 'C_BD_001', message: expect.stringContaining('締め切られました') });
+    expect(late.body).toMatchObject({
+      code: 'C_BD_001',
+      message: expect.stringContaining('市場番号 202623 の入札受付は締め切られました（受付期間 '),
+    });
     const del = await sakura.request('DELETE', '/api/v1/bids?productCd=3');
     expect(del.status).toBe(409);
     const list = await (await sakura.request('GET', '/api/v1/bids?productCd=3&offset=0&limit=10&count=true')).json();

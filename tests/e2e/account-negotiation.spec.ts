@@ -78,6 +78,8 @@ test.describe('value transfer (価値移転)', () => {
     await page.getByRole('button', { name: '登録' }).click();
     await expect(page.getByText('移転が完了しました。')).toBeVisible();
     await expectAccessible(page, '価値移転（完了）');
+    await expectHeading(page, '価値移転（完了）');
+    await expect(page).toHaveTitle('価値移転（完了）');
     await expect(page.locator('.done-panel')).toContainText('1002 みなとエナジー株式会社');
     await expect(page.locator('.done-panel')).toContainText('3,000 kWh');
     expect(await page.evaluate(() => sessionStorage.getItem('nfc:negotiation'))).toBeNull();

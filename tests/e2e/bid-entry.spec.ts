@@ -78,7 +78,7 @@ test.describe('bid list and entry (/bid/list, /bid/sell-bid/*)', () => {
     await page.getByLabel('入札量', { exact: true }).fill('999');
     await page.getByRole('button', { name: '入札', exact: true }).click();
     await expect(page.getByText('単価は0.40円/kWh以上で入力してください。')).toBeVisible();
-    await expect(page.getByText('入札量は1000kWh以上で入力してください。')).toBeVisible();
+    await expect(page.getByText('入札量は1,000kWh以上で入力してください。')).toBeVisible();
     await expect(page.getByLabel('単価', { exact: true })).toHaveAttribute('aria-invalid', 'true');
 
     await page.getByLabel('単価', { exact: true }).fill('1.234');
@@ -185,6 +185,7 @@ test.describe('bid list and entry (/bid/list, /bid/sell-bid/*)', () => {
     await register.click();
     await expect(page.getByText('売り入札を登録しました。')).toBeVisible();
     await expectAccessible(page, '売り入札（完了）');
+    await expectHeading(page, '売り入札（完了）');
     await expect(page.getByText(`市場番号 ${round[2]}`)).toBeVisible();
     await expect(register).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath('bid-sell-done.png'), fullPage: true });

@@ -116,6 +116,14 @@ test('the search says what is wrong with the dates, and the calendar is keyboard
   await page.getByRole('button', { name: '検索' }).click();
   await expect(page.getByText('期間（終了）は期間（開始）以降の日付を入力してください。')).toBeVisible();
 
+  // クリア as on the other searches (issue 14 §6): back to the fiscal year's start, messages gone.
+  // The required mark is the badge every other screen uses, outside the control's name.
+  await expect(page.locator('.settlement-search .required-mark')).toHaveText('必須');
+  await page.getByRole('button', { name: 'クリア' }).click();
+  await expect(from).toHaveValue(/^\d{4}\/04\/01$/);
+  await expect(page.getByRole('textbox', { name: '期間（終了）' })).toHaveValue('');
+  await expect(page.getByText('期間（終了）は期間（開始）以降の日付を入力してください。')).toHaveCount(0);
+
   // May 2027 starts on a Saturday: the first row runs Sunday 4/25 … Saturday 5/1.
   await from.fill('2027/05/01');
   await page.getByRole('button', { name: '期間（開始）のカレンダーを開く' }).click();

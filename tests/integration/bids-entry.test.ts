@@ -168,7 +168,7 @@ describe.each(testTargets())('bid entry and deletion on %s', (target) => {
       message: '単価は0.60円/kWh以上で入力してください。',
       fieldErrors: [
         { field: 'unitPrice', message: '単価は0.60円/kWh以上で入力してください。' },
-        { field: 'volume', message: '入札量は1000kWh以上で入力してください。' },
+        { field: 'volume', message: '入札量は1,000kWh以上で入力してください。' },
       ],
     });
     await expect(placeBuy(db, buyer, { productCd: 1, price: '4.01', volume: 1_000 })).rejects.toMatchObject({

@@ -11,7 +11,7 @@ import { passwordUpdateRequest, type AuthSessionResponse, type PasswordUpdateReq
 import { reportFailure } from '../hooks/report-failure';
 import { useApiError } from '../hooks/use-api-error';
 import { useSession } from '../hooks/use-session';
-import { showInfo } from '../stores/messages';
+import { showInfo, showInfoAfterNavigation } from '../stores/messages';
 import { setSession } from '../stores/session';
 import { PasswordField } from './password-field';
 import { serverFieldErrors } from './server-field-errors';
@@ -44,6 +44,7 @@ export default function PasswordChangeForm({ mode, session }: Props) {
       setSession(await updatePassword(values));
       if (mode === 'first') {
         setLeaving(true);
+        showInfoAfterNavigation(PASSWORD_CHANGED);
         navigation().assign(HOME_PATH);
         return;
       }

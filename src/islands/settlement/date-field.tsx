@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import type { IsoDate } from '../../lib/domain/calendar';
+import { FieldLabel } from '../account/fields/field-label';
 import { CalendarPopover } from './calendar-popover';
 import { parseDateText, toSlashDate } from './calendar-math';
 
@@ -37,10 +38,7 @@ export function DateField({ id, label, value, onChange, today, required = false,
 
   return (
     <Form.Group className="date-field" controlId={id}>
-      <Form.Label>
-        {label}
-        {required && <span className="required-mark">（必須）</span>}
-      </Form.Label>
+      <FieldLabel label={label} required={required} />
       <div ref={wrapRef} className="date-field-control">
         <div className="input-group">
           <Form.Control

@@ -1,6 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { getSettlements, type PageParams } from '../../lib/api-client';
 import type { AuthSessionResponse } from '../../lib/schemas/auth';
@@ -10,6 +9,7 @@ import { DEFAULT_PAGE_SIZE, type PageSize } from '../grid/paging';
 import { usePagedFetch } from '../grid/use-paged-fetch';
 import { useApiError } from '../hooks/use-api-error';
 import { useSession } from '../hooks/use-session';
+import { FilterActions } from '../account/filters/filter-actions';
 import { DateField } from './date-field';
 import {
   defaultSearch,
@@ -99,9 +99,13 @@ export default function SettlementScreen({ session, fallbackDate }: Props) {
             today={businessDate}
             error={shown.to}
           />
-          <Button type="submit" variant="primary" className="search-button" disabled={result.loading}>
-            検索
-          </Button>
+          <FilterActions
+            busy={result.loading}
+            onClear={() => {
+              setText(defaultSearch(businessDate));
+              setErrors({});
+            }}
+          />
         </div>
         <p className="form-text mb-0">
           発行日で検索します。日付は YYYY/MM/DD で入力するか、カレンダーから選択してください。

@@ -51,6 +51,33 @@ export function closeInfo(): void {
   $infoMessage.set(null);
 }
 
+const PENDING_INFO_KEY = 'nfc:info-after-navigation';
+
+function tabStorage(): Storage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A green message for the page the app is about to open (the first-login password change lands on
+ * the balance page): kept in this tab's sessionStorage and shown once by that page's MessageHost.
+ */
+export function showInfoAfterNavigation(text: string): void {
+  tabStorage()?.setItem(PENDING_INFO_KEY, text);
+}
+
+/** Shows the message a previous page left for this one, if any, and forgets it. */
+export function showPendingInfo(): void {
+  const storage = tabStorage();
+  const text = storage?.getItem(PENDING_INFO_KEY);
+  if (!text) return;
+  storage!.removeItem(PENDING_INFO_KEY);
+  showInfo(text);
+}
+
 /** System error dialog titled Error. */
 export const $systemErrors = atom<string[]>([]);
 

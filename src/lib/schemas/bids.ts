@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { msg } from './messages';
 import { fiscalYear, optionalInt, paging, productCd, requiredInt, volume } from './common';
 import { parsePriceCents } from '../domain/money';
+import { BID_MIN_VOLUME } from '../domain/auction/bid-rules';
 
 /**
  * Unit price as typed ("0.85") or as a JSON number: must have at most two decimals (0.01 円 steps).
@@ -64,7 +65,7 @@ export const bidBuyRequest = z
   .object({
     productCd: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: msg.required('商品') }),
     unitPrice: unitPrice(),
-    volume: volume('入札量'),
+    volume: volume('入札量', 1, BID_MIN_VOLUME),
     /** FIT only: 第1希望, 第2希望. */
     preferences: z.array(trackingPreference).max(2, 'トラッキング希望は2件までです。').optional(),
   })
@@ -77,7 +78,7 @@ export type BidBuyRequest = z.infer<typeof bidBuyRequest>;
 export const bidNonFitSellRequest = z.object({
   productCd: z.union([z.literal(2), z.literal(3)], { error: '売り入札は非FIT非化石証書のみです。' }),
   unitPrice: unitPrice(),
-  volume: volume('入札量'),
+  volume: volume('入札量', 1, BID_MIN_VOLUME),
   /** The authorized holding line (facility) sold from. */
   equipmentId: z
     .string({ error: msg.required('設備ID') })

@@ -92,14 +92,16 @@ export const equipmentIdLine = z
 /**
  * Volume in whole kWh: integer, at least `min`. A blank string counts as empty (spec §5).
  * The upper limit (available volume) is checked where it is known: the form and the service.
+ * `shownMin` is the minimum the message names when a later check raises it (bids: anything below
+ * 1 and anything below 1,000 get the same sentence).
  */
-export const volume = (label: string, min = 1) =>
+export const volume = (label: string, min = 1, shownMin = min) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.replace(/,/g, ''))) : v),
     z
       .number({ error: msg.required(label) })
       .int(msg.volumeInteger(label))
-      .min(min, msg.volumeMin(label, min))
+      .min(min, msg.volumeMin(label, shownMin))
       .max(1_000_000_000_000, msg.volumeMax(label)),
   );
 

@@ -1,3 +1,4 @@
+import { groupDigits } from '../domain/money/grouping';
 // Side effect: no zod message without a Japanese text of ours (every request schema imports this file).
 import './zod-japanese';
 
@@ -5,7 +6,8 @@ import './zod-japanese';
 export const msg = {
   required: (label: string) => `${label}は必須入力です。`,
   maxLength: (label: string, max: number) => `${label}は${max}文字以内で入力してください。`,
-  volumeMin: (label: string, min: number) => `${label}は${min}kWh以上で入力してください。`,
+  /** One rule for every volume: the figure grouped as the screens show kWh (1,000kWh). */
+  volumeMin: (label: string, min: number) => `${label}は${groupDigits(min)}kWh以上で入力してください。`,
   volumeMax: (label: string) => `指定可能な${label}上限を超過しています。`,
   volumeInteger: (label: string) => `${label}は整数で入力してください。`,
   priceMin: (label: string, min: string) => `${label}は${min}円/kWh以上で入力してください。`,

@@ -38,7 +38,7 @@ describe('unit price and volume checks (spec §5 wording)', () => {
 
   it('takes whole kWh, grouped or not, from the bid minimum up to the limit', () => {
     expect(checkVolume('')).toEqual({ ok: false, message: '入札量は必須入力です。' });
-    expect(checkVolume('999')).toEqual({ ok: false, message: '入札量は1000kWh以上で入力してください。' });
+    expect(checkVolume('999')).toEqual({ ok: false, message: '入札量は1,000kWh以上で入力してください。' });
     expect(checkVolume('1.5')).toEqual({ ok: false, message: '入札量は整数で入力してください。' });
     expect(checkVolume('1,000')).toEqual({ ok: true, value: 1000 });
     expect(checkVolume('12001', 12_000)).toEqual({ ok: false, message: '指定可能な入札量上限を超過しています。' });
@@ -60,7 +60,7 @@ describe('buy form', () => {
   it('checks price and volume for every product', () => {
     expect(buyFormErrors(form({ unitPrice: '0.39', volume: '10' }), FIT, 1)).toEqual({
       unitPrice: '単価は0.40円/kWh以上で入力してください。',
-      volume: '入札量は1000kWh以上で入力してください。',
+      volume: '入札量は1,000kWh以上で入力してください。',
     });
     expect(buyFormErrors(form({}), NON_FIT, 2)).toEqual({});
   });

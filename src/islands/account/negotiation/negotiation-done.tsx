@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import type { z } from 'zod';
 import { formatKwh } from '../../../lib/domain/money';
 import type { negotiateResponse } from '../../../lib/schemas/accounts';
+import { useCompletionTitle } from '../../hooks/use-completion-title';
 import { NEGOTIATION_INPUT_PATH } from './negotiation-form';
 
 export const NEGOTIATION_DONE = '移転が完了しました。';
@@ -11,6 +12,7 @@ export const NEGOTIATION_DONE = '移転が完了しました。';
 export function NegotiationDone({ result }: { result: z.infer<typeof negotiateResponse> }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
+  useCompletionTitle();
   return (
     <div className="done-panel" ref={ref} tabIndex={-1}>
       <Alert variant="success" className="mb-0">

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { formatKwh } from '../../../lib/domain/money';
 import type { nfcPublishResponse } from '../../../lib/schemas/nfcs';
 import { formatDateTime } from '../shared/format';
+import { useCompletionTitle } from '../../hooks/use-completion-title';
 import { PUBLISH_INPUT_PATH } from './publish-form';
 
 export const PUBLISH_DONE = '証書を発行しました。';
@@ -12,6 +13,7 @@ export const PUBLISH_DONE = '証書を発行しました。';
 export function PublishDone({ result, productCd }: { result: z.infer<typeof nfcPublishResponse>; productCd: string }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
+  useCompletionTitle();
   const list = `/account/nfc/list?fiscalYear=${result.fiscalYear}${productCd ? `&productCd=${encodeURIComponent(productCd)}` : ''}`;
   return (
     <div className="done-panel" ref={ref} tabIndex={-1}>

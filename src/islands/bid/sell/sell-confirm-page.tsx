@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { navigation, postBidNonFitSell } from '../../../lib/api-client';
 import { allowLeave } from '../../../lib/browser/leave-guard';
+import { showCompletionTitle } from '../../../lib/browser/completion-title';
 import { parseKwh, parsePriceCents, formatPriceCents } from '../../../lib/domain/money';
 import type { AuthSessionResponse } from '../../../lib/schemas/auth';
 import { useErrorPolicy } from '../../hooks/use-api-error';
@@ -33,6 +34,10 @@ export default function SellBidConfirmPage({ session }: { session: AuthSessionRe
   useEffect(() => {
     if (!draft) navigation().assign('/bid/list');
   }, [draft]);
+  // Entered: the page says （完了） instead of （確認）.
+  useEffect(() => {
+    if (done) showCompletionTitle();
+  }, [done]);
   if (!draft) return null;
 
   const register = async () => {

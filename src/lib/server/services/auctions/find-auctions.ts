@@ -67,9 +67,8 @@ async function notOpen(tx: Tx, productCd: number, marketNow: Date): Promise<AppE
     return new AppError('C_BD_001', {
       message: 'この市場は現在入札を受け付けていません。受付中または受付予定の市場がありません。',
     });
-  const when =
-    stateOf(current, marketNow) === 'scheduled' ? 'まだ入札受付が始まっていません' : '入札受付は締め切られました';
+  const when = stateOf(current, marketNow) === 'scheduled' ? 'はまだ始まっていません' : 'は締め切られました';
   return new AppError('C_BD_001', {
-    message: `この市場は現在入札を受け付けていません。市場番号 ${current.marketNo} は${when}（受付期間 ${windowText(current)}）。`,
+    message: `この市場は現在入札を受け付けていません。市場番号 ${current.marketNo} の入札受付${when}（受付期間 ${windowText(current)}）。`,
   });
 }
