@@ -22,7 +22,7 @@ const BALANCE_HEADERS = [
   '運転開始日',
   'RE100',
   '残高(kWh)',
-  '入札中(kWh)',
+  '予約中(kWh)',
   '利用可能量(kWh)',
 ];
 const HISTORY_HEADERS = [

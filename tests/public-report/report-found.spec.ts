@@ -86,7 +86,7 @@ test('applies every display rule of spec §9 to the detail rows', async ({ page 
   await expect(cell(page, edge!, 'equipmentName')).toHaveText('境界日運転開始の風力');
   await expect(page.locator('th')).toHaveText([
     '設備ID',
-    '電源種別',
+    '再エネ種別',
     '設備名',
     '設備所在地',
     '設備容量(kW)',

@@ -14,12 +14,13 @@ import {
   volume,
   equipmentIdLine,
 } from './common';
+import { WORDS } from '../glossary';
 
 const balanceFilterFields = {
   fiscalYear,
   productCd,
   holdingClassCd: z.preprocess((v) => (v === '' ? undefined : v), holdingClassCd.optional()),
-  reType: optionalInt('再エネ種別', { min: 1, max: 99 }),
+  reType: optionalInt(WORDS.reType, { min: 1, max: 99 }),
   prefectureCd: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z

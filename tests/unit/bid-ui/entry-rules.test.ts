@@ -71,7 +71,7 @@ describe('buy form', () => {
     values.preferences[1] = { ...values.preferences[1]!, mode: 'conditions' };
     expect(buyFormErrors(values, FIT, 1)).toEqual({
       'preferences.0.equipmentId': '設備IDは必須入力です。',
-      'preferences.1.prefectureCd': '都道府県・市区町村・再エネ種別・電源種別のいずれかを指定してください。',
+      'preferences.1.prefectureCd': '都道府県・市区町村・再エネ種別・電源区分のいずれかを指定してください。',
     });
     values.preferences[0] = { ...values.preferences[0]!, equipmentId: 'ＦＩＴ１' };
     expect(buyFormErrors(values, FIT, 1)['preferences.0.equipmentId']).toBe('設備IDは半角で入力してください。');

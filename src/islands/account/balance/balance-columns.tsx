@@ -3,13 +3,14 @@ import { formatKwh } from '../../../lib/domain/money';
 import type { AccountBalanceItem } from '../../../lib/schemas/accounts';
 import type { GridColumn } from '../../grid/grid-types';
 import type { CodeNames } from '../shared/codes';
+import { WORDS, withUnitText } from '../../../lib/glossary';
 
 /** 残高照会 columns with the facility display rules of spec §9. */
 export function balanceColumns(names: CodeNames): GridColumn<AccountBalanceItem>[] {
   return [
     { key: 'equipmentId', header: '設備ID', render: (r) => r.equipmentId },
     { key: 'equipmentName', header: '設備名', className: 'grid-wrap', render: (r) => r.equipmentName },
-    { key: 'reType', header: '再エネ種別', render: (r) => names.reType(r.reTypeCd) },
+    { key: 'reType', header: WORDS.reType, render: (r) => names.reType(r.reTypeCd) },
     { key: 'prefecture', header: '都道府県', render: (r) => names.prefecture(r.prefectureCd) },
     {
       key: 'capacity',
@@ -30,9 +31,19 @@ export function balanceColumns(names: CodeNames): GridColumn<AccountBalanceItem>
       className: 'text-nowrap',
       render: (r) => names.holdingClass(r.holdingClassCd),
     },
-    { key: 'balance', header: '残高(kWh)', className: 'num', render: (r) => formatKwh(r.balance) },
-    { key: 'reserved', header: '予約中(kWh)', className: 'num', render: (r) => formatKwh(r.reservedVolume) },
-    { key: 'available', header: '利用可能(kWh)', className: 'num', render: (r) => formatKwh(r.availableVolume) },
+    { key: 'balance', header: withUnitText('balance', 'kWh'), className: 'num', render: (r) => formatKwh(r.balance) },
+    {
+      key: 'reserved',
+      header: withUnitText('reserved', 'kWh'),
+      className: 'num',
+      render: (r) => formatKwh(r.reservedVolume),
+    },
+    {
+      key: 'available',
+      header: withUnitText('available', 'kWh'),
+      className: 'num',
+      render: (r) => formatKwh(r.availableVolume),
+    },
   ];
 }
 

@@ -10,6 +10,7 @@ import {
   type Option,
 } from '../shared/codes';
 import type { BalanceFilterValues } from './filter-schemas';
+import { WORDS } from '../../../lib/glossary';
 
 interface Props {
   idPrefix: string;
@@ -53,7 +54,7 @@ export function AccountFilterFields({ idPrefix, codes, years, register, errors }
       />
       <SelectField
         id={id('re-type')}
-        label="再エネ種別"
+        label={WORDS.reType}
         blankLabel="すべて"
         options={reTypeOptions(codes)}
         registration={register('reType')}

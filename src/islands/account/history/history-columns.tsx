@@ -2,6 +2,7 @@ import type { AccountHistoryItem } from '../../../lib/schemas/accounts';
 import type { GridColumn } from '../../grid/grid-types';
 import type { CodeNames } from '../shared/codes';
 import { formatDateTime, formatSignedKwh } from '../shared/format';
+import { WORDS } from '../../../lib/glossary';
 
 /** 履歴照会 columns: one posting per row, the volume signed (+ arrives, - leaves). */
 export function historyColumns(names: CodeNames): GridColumn<AccountHistoryItem>[] {
@@ -18,7 +19,7 @@ export function historyColumns(names: CodeNames): GridColumn<AccountHistoryItem>
       className: 'num',
       render: (r) => <span className={r.volume < 0 ? 'volume-out' : undefined}>{formatSignedKwh(r.volume)}</span>,
     },
-    { key: 'reference', header: '相手先/参照', className: 'grid-wrap', render: (r) => r.reference ?? '' },
+    { key: 'reference', header: WORDS.reference, className: 'grid-wrap', render: (r) => r.reference ?? '' },
   ];
 }
 

@@ -6,6 +6,7 @@ import { PagedGrid } from '../../grid/paged-grid';
 import { pageSlice, type PageSize } from '../../grid/paging';
 import type { CodeNames } from '../shared/codes';
 import type { CandidateLine } from './line-values';
+import { WORDS, withUnitText } from '../../../lib/glossary';
 
 interface Props {
   idPrefix: string;
@@ -45,10 +46,15 @@ export function LinePicker({ idPrefix, candidates, loading, selected, onToggle, 
     },
     { key: 'id', header: '設備ID', render: (c) => c.equipmentId },
     { key: 'name', header: '設備名', className: 'grid-wrap', render: (c) => c.equipmentName },
-    { key: 'reType', header: '再エネ種別', render: (c) => names.reType(c.reTypeCd) },
+    { key: 'reType', header: WORDS.reType, render: (c) => names.reType(c.reTypeCd) },
     { key: 'pref', header: '都道府県', render: (c) => names.prefecture(c.prefectureCd) },
     { key: 'class', header: '保有区分', render: (c) => names.holdingClass(c.holdingClassCd) },
-    { key: 'available', header: '利用可能(kWh)', className: 'num', render: (c) => formatKwh(c.availableVolume) },
+    {
+      key: 'available',
+      header: withUnitText('available', 'kWh'),
+      className: 'num',
+      render: (c) => formatKwh(c.availableVolume),
+    },
   ];
 
   return (

@@ -5,6 +5,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { formatKwh } from '../../../lib/domain/money';
 import type { CodeNames } from '../shared/codes';
 import { totalVolume, type LineValues } from './line-values';
+import { WORDS, withUnitText } from '../../../lib/glossary';
 
 interface Props {
   idPrefix: string;
@@ -36,11 +37,11 @@ export function SelectedLines(props: Props) {
         <caption className="visually-hidden">{`${volumeLabel}を入力する明細`}</caption>
         <thead>
           <tr>
-            <th scope="col">設備ID</th>
-            <th scope="col">設備名</th>
-            <th scope="col">保有区分</th>
+            <th scope="col">{WORDS.equipmentId}</th>
+            <th scope="col">{WORDS.equipmentName}</th>
+            <th scope="col">{WORDS.holdingClass}</th>
             <th scope="col" className="num">
-              利用可能(kWh)
+              {withUnitText('available', 'kWh')}
             </th>
             <th scope="col" className="num">
               {volumeLabel}(kWh)

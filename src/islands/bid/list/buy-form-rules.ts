@@ -4,6 +4,7 @@ import { msg } from '../../../lib/schemas/messages';
 import { checkUnitPrice, checkVolume } from '../shared/entry-rules';
 import type { FlatErrors } from '../shared/form-errors';
 import type { TrackingPreference } from '../shared/types';
+import { WORDS } from '../../../lib/glossary';
 
 export type PreferenceMode = 'none' | 'equipment' | 'conditions';
 
@@ -48,7 +49,8 @@ function preferenceErrors(p: PreferenceDraft, at: string, errors: FlatErrors): v
     else if (id.length > 50) errors[`${at}.equipmentId`] = msg.maxLength('設備ID', 50);
   }
   if (p.mode === 'conditions' && !p.prefectureCd && !p.municipalityCd && !p.reTypeCd && !p.plantGroupCd) {
-    errors[`${at}.prefectureCd`] = '都道府県・市区町村・再エネ種別・電源種別のいずれかを指定してください。';
+    errors[`${at}.prefectureCd`] =
+      `${WORDS.prefecture}・${WORDS.municipality}・${WORDS.reType}・${WORDS.plantGroup}のいずれかを指定してください。`;
   }
 }
 

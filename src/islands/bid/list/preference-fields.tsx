@@ -6,6 +6,7 @@ import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import type { CodesResponse } from '../../../lib/schemas/codes';
 import { PREFERENCE_LABELS, type BuyFormValues } from './buy-form-rules';
 import { TextField } from '../shared/text-field';
+import { WORDS } from '../../../lib/glossary';
 
 interface Props {
   index: 0 | 1;
@@ -95,7 +96,7 @@ export function PreferenceFields({ index, form, codes, disabled }: Props) {
           </Col>
           <Col sm={6}>
             <Form.Group controlId={`${id}-retype`}>
-              <Form.Label>再エネ種別</Form.Label>
+              <Form.Label>{WORDS.reType}</Form.Label>
               <Form.Select {...register(`${at}.reTypeCd`)}>
                 <option value="">指定なし</option>
                 {codes?.reTypeList.map((t) => (
@@ -108,7 +109,7 @@ export function PreferenceFields({ index, form, codes, disabled }: Props) {
           </Col>
           <Col sm={6}>
             <Form.Group controlId={`${id}-plant`}>
-              <Form.Label>電源種別</Form.Label>
+              <Form.Label>{WORDS.plantGroup}</Form.Label>
               <Form.Select {...register(`${at}.plantGroupCd`)}>
                 <option value="">指定なし</option>
                 {codes?.plantGroupList.map((g) => (

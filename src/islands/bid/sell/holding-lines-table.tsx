@@ -7,6 +7,7 @@ import { PagedGrid } from '../../grid/paged-grid';
 import { withUnit } from '../shared/column-header';
 import type { PageState } from '../shared/paging';
 import type { HoldingLine } from '../shared/types';
+import { WORDS } from '../../../lib/glossary';
 
 interface Props {
   lines: HoldingLine[];
@@ -45,18 +46,18 @@ export function HoldingLinesTable({ lines, count, codes, loading, page, onPage, 
     },
     { key: 'id', header: '設備ID', render: (l) => l.equipmentId },
     { key: 'name', header: '設備名', className: 'grid-wrap', render: (l) => l.equipmentName },
-    { key: 'reType', header: '再エネ種別', render: (l) => reType(l.reTypeCd) },
+    { key: 'reType', header: WORDS.reType, render: (l) => reType(l.reTypeCd) },
     { key: 'pref', header: '都道府県', render: (l) => prefecture(l.prefectureCd) },
-    { key: 'balance', header: withUnit('残高', 'kWh'), className: 'num', render: (l) => formatKwh(l.balance) },
+    { key: 'balance', header: withUnit(WORDS.balance, 'kWh'), className: 'num', render: (l) => formatKwh(l.balance) },
     {
       key: 'reserved',
-      header: withUnit('予約済', 'kWh'),
+      header: withUnit(WORDS.reserved, 'kWh'),
       className: 'num',
       render: (l) => formatKwh(l.reservedVolume),
     },
     {
       key: 'available',
-      header: withUnit('入札可能量', 'kWh'),
+      header: withUnit(WORDS.biddable, 'kWh'),
       className: 'num',
       render: (l) => formatKwh(l.availableVolume),
     },

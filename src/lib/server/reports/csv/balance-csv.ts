@@ -2,6 +2,7 @@ import { csvCapacity, csvOperationStart, holdingClassName } from '../../../domai
 import { formatRe100, isRe100 } from '../../../domain/facility';
 import type { BalanceLine } from '../../repositories/account-balances';
 import type { CsvColumn } from './csv-stream';
+import { WORDS, withUnitText } from '../../../glossary';
 
 const re100Of = (r: BalanceLine) => isRe100(r.operationStartDate, r.fiscalYear);
 
@@ -12,7 +13,7 @@ export const BALANCE_CSV_COLUMNS: readonly CsvColumn<BalanceLine>[] = [
   { header: '保有区分', value: (r) => holdingClassName(r.holdingClassCd) },
   { header: '設備ID', value: (r) => r.facilityId },
   { header: '設備名', value: (r) => r.facilityName },
-  { header: '再エネ種別', value: (r) => r.reTypeName },
+  { header: WORDS.reType, value: (r) => r.reTypeName },
   { header: '都道府県', value: (r) => r.prefectureName },
   { header: '市区町村', value: (r) => r.municipalityName },
   { header: '設備容量(kW)', value: (r) => csvCapacity(r.capacityW, r.facilityId) },
@@ -21,7 +22,7 @@ export const BALANCE_CSV_COLUMNS: readonly CsvColumn<BalanceLine>[] = [
     value: (r) => csvOperationStart(r.operationStartDate, r.facilityId, re100Of(r), r.fiscalYear),
   },
   { header: 'RE100', value: (r) => formatRe100(re100Of(r)) },
-  { header: '残高(kWh)', value: (r) => r.balance },
-  { header: '入札中(kWh)', value: (r) => r.reserved },
-  { header: '利用可能量(kWh)', value: (r) => r.balance - r.reserved },
+  { header: withUnitText('balance', 'kWh'), value: (r) => r.balance },
+  { header: withUnitText('reserved', 'kWh'), value: (r) => r.reserved },
+  { header: withUnitText('available', 'kWh'), value: (r) => r.balance - r.reserved },
 ];

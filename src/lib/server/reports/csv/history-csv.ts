@@ -3,6 +3,7 @@ import { formatDate } from '../../../domain/facility';
 import type { HistoryLine } from '../../repositories/account-histories';
 import { formatJstDateTime } from '../../time/jst-timestamp';
 import type { CsvColumn } from './csv-stream';
+import { WORDS } from '../../../glossary';
 
 /** Columns of 履歴照会 exports. Volumes are signed: negative leaves the line. */
 export const HISTORY_CSV_COLUMNS: readonly CsvColumn<HistoryLine>[] = [
@@ -15,5 +16,5 @@ export const HISTORY_CSV_COLUMNS: readonly CsvColumn<HistoryLine>[] = [
   { header: '設備ID', value: (r) => r.facilityId },
   { header: '設備名', value: (r) => r.facilityName },
   { header: '数量(kWh)', value: (r) => r.volume },
-  { header: '摘要', value: (r) => r.reference },
+  { header: WORDS.reference, value: (r) => r.reference },
 ];

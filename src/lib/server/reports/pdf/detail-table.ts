@@ -3,6 +3,7 @@ import { formatKwh } from '../../../domain/money';
 import type { CertificateDetailRow } from '../../repositories/certificates';
 import { FONT } from './fonts';
 import { COLORS, CONTENT_BOTTOM, PAGE } from './layout';
+import { WORDS } from '../../../glossary';
 
 type Align = 'left' | 'center' | 'right';
 interface Column {
@@ -15,7 +16,7 @@ interface Column {
 /** Widths add up to the content width (515.28 pt). */
 const COLUMNS: Column[] = [
   { header: '設備ID', width: 66, align: 'left', text: (r) => r.facilityId },
-  { header: '再エネ種別', width: 44, align: 'center', text: (r) => r.reTypeName ?? '該当なし' },
+  { header: WORDS.reType, width: 44, align: 'center', text: (r) => r.reTypeName ?? '該当なし' },
   { header: '設備名', width: 80, align: 'left', text: (r) => r.facilityName },
   { header: '所在地', width: 95, align: 'left', text: (r) => r.facilityAddress },
   { header: '設備容量(kW)', width: 50, align: 'right', text: (r) => formatCapacityW(r.capacityW, r.facilityId) },

@@ -4,6 +4,7 @@ import type { Db } from '../../db';
 import { facilities, municipalities, organizations, plantGroups, prefectures, renewableTypes } from '../../db/schema';
 import { capacityKwTextToW, FACILITY_CSV_COLUMNS, facilityCsvRow } from '../../../schemas/facility-csv';
 import { recordAudit, type Actor } from '../audit/record-audit';
+import { WORDS } from '../../../glossary';
 
 export interface RejectedRow {
   line: number;
@@ -64,7 +65,7 @@ export async function loadFacilities(db: Db, actor: Actor, csvText: string): Pro
     if (r.municipality_cd && masters.municipalities.get(r.municipality_cd) !== r.prefecture_cd)
       reasons.push('市区町村コードが都道府県と一致しません。');
     if (!masters.reTypes.has(r.re_type_cd)) reasons.push('再エネ種別がコードマスタにありません。');
-    if (!masters.plantGroups.has(r.plant_group_cd)) reasons.push('電源種別がコードマスタにありません。');
+    if (!masters.plantGroups.has(r.plant_group_cd)) reasons.push(`${WORDS.plantGroup}がコードマスタにありません。`);
     const ownerId = r.owner_member_number ? masters.members.get(r.owner_member_number) : undefined;
     if (r.owner_member_number && ownerId === undefined) reasons.push('所有会員番号の取引会員が存在しません。');
     if (r.fit === '0' && !r.owner_member_number) reasons.push('非FIT設備には所有会員番号が必要です。');
