@@ -1,3 +1,5 @@
+import { yearsNewestFirst } from '../../../lib/domain/target-year-order';
+
 /**
  * The slices of the code master an account screen needs, handed over by the page as props (the
  * municipality list stays on the server). Plus the code maps that have no master table.
@@ -52,7 +54,7 @@ export function prefectureOptions(codes: AccountCodes): Option[] {
 }
 
 export function fiscalYearOptions(years: readonly { targetYear: number }[]): Option[] {
-  return years.map((y) => ({ value: String(y.targetYear), label: `${y.targetYear}年度` }));
+  return yearsNewestFirst(years).map((y) => ({ value: String(y), label: `${y}年度` }));
 }
 
 /** Name lookups for grid cells. */

@@ -17,6 +17,7 @@ import { HoldingLinesTable } from './holding-lines-table';
 import { saveSellDraft, type SellDraft, type SellLine } from './sell-draft';
 import { sellFormErrors, sellLineOf, type SellFormValues } from './sell-form-rules';
 import { useHoldingLines } from './use-holding-lines';
+import { SellLineFilter, type SellLineFilterValues } from './sell-line-filter';
 
 interface Props {
   productCd: 2 | 3;
@@ -33,7 +34,8 @@ export function SellForm({ productCd, auction, codes, disabled, draft }: Props) 
   const band = bandOf(codes, auction.fiscalYear, productCd);
   const [line, setLine] = useState<SellLine | null>(draft?.line ?? null);
   const [page, setPage] = useState(FIRST_PAGE);
-  const lines = useHoldingLines(auction.fiscalYear, productCd, page);
+  const [filter, setFilter] = useState<SellLineFilterValues>({});
+  const lines = useHoldingLines(auction.fiscalYear, productCd, page, filter);
   const { register, handleSubmit, formState } = useForm<SellFormValues>({
     resolver: flatResolver((v) => sellFormErrors(v, band, line)),
     defaultValues: {
@@ -67,6 +69,13 @@ export function SellForm({ productCd, auction, codes, disabled, draft }: Props) 
             {errors.equipmentId.message}
           </p>
         )}
+        <SellLineFilter
+          codes={codes}
+          onChange={(next) => {
+            setFilter(next);
+            setPage((p) => ({ ...p, page: 1 }));
+          }}
+        />
         <HoldingLinesTable
           lines={lines.lines}
           count={lines.count}

@@ -3,6 +3,7 @@ import { getAccountBalances } from '../../../lib/api-client';
 import { reportFailure } from '../../hooks/report-failure';
 import { pageParams, type PageState } from '../shared/paging';
 import type { HoldingLine } from '../shared/types';
+import type { SellLineFilterValues } from './sell-line-filter';
 
 export interface HoldingLines {
   lines: HoldingLine[];
@@ -12,14 +13,19 @@ export interface HoldingLines {
 }
 
 /** The member's authorized (holding class 1) lines of a target year and product: what it can sell. */
-export function useHoldingLines(fiscalYear: number | null, productCd: number, page: PageState): HoldingLines {
+export function useHoldingLines(
+  fiscalYear: number | null,
+  productCd: number,
+  page: PageState,
+  filter: SellLineFilterValues = {},
+): HoldingLines {
   const [state, setState] = useState<HoldingLines>({ lines: [], count: 0, loading: true, failed: false });
   useEffect(() => {
     if (fiscalYear === null) return;
     const abort = new AbortController();
     setState((s) => ({ ...s, loading: true, failed: false }));
     getAccountBalances(
-      { fiscalYear, productCd, holdingClassCd: 1, ...pageParams(page), count: true },
+      { fiscalYear, productCd, holdingClassCd: 1, ...filter, ...pageParams(page), count: true },
       { signal: abort.signal },
     )
       .then((answer) => {
@@ -37,6 +43,6 @@ export function useHoldingLines(fiscalYear: number | null, productCd: number, pa
         setState({ lines: [], count: 0, loading: false, failed: true });
       });
     return () => abort.abort();
-  }, [fiscalYear, productCd, page.page, page.size]);
+  }, [fiscalYear, productCd, page.page, page.size, filter.prefectureCd, filter.equipmentId]);
   return state;
 }

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import type { CodesResponse } from '../../../lib/schemas/codes';
+import { WORDS } from '../../../lib/glossary';
+
+export interface SellLineFilterValues {
+  prefectureCd?: string;
+  equipmentId?: string;
+}
+
+interface Props {
+  codes: CodesResponse | null;
+  onChange: (filter: SellLineFilterValues) => void;
+}
+
+/**
+ * Narrows the authorized lines to sell from (a generator may hold a hundred or more): by
+ * prefecture, and by facility ID (the balance inquiry's exact match). Enter in the ID field
+ * narrows the list; it must not send the sell form around it.
+ */
+export function SellLineFilter({ codes, onChange }: Props) {
+  const [prefectureCd, setPrefectureCd] = useState('');
+  const [equipmentId, setEquipmentId] = useState('');
+  const apply = (next: { prefectureCd: string; equipmentId: string }) =>
+    onChange({
+      prefectureCd: next.prefectureCd || undefined,
+      equipmentId: next.equipmentId.trim() || undefined,
+    });
+  return (
+    <div className="sell-line-filter" role="search" aria-label="売却する認定設備の絞り込み">
+      <Form.Group controlId="sell-filter-prefecture">
+        <Form.Label className="mb-1">{WORDS.prefecture}</Form.Label>
+        <Form.Select
+          value={prefectureCd}
+          onChange={(e) => {
+            setPrefectureCd(e.currentTarget.value);
+            apply({ prefectureCd: e.currentTarget.value, equipmentId });
+          }}
+        >
+          <option value="">すべて</option>
+          {(codes?.municipalityInfo.prefectureList ?? []).map((p) => (
+            <option key={p.prefectureCd} value={p.prefectureCd}>
+              {p.prefectureName}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+      <Form.Group controlId="sell-filter-equipment">
+        <Form.Label className="mb-1">{WORDS.equipmentId}</Form.Label>
+        <Form.Control
+          type="search"
+          autoComplete="off"
+          value={equipmentId}
+          onChange={(e) => setEquipmentId(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter') return;
+            e.preventDefault();
+            apply({ prefectureCd, equipmentId });
+          }}
+        />
+      </Form.Group>
+      <Button variant="outline-primary" onClick={() => apply({ prefectureCd, equipmentId })}>
+        絞り込み
+      </Button>
+    </div>
+  );
+}
