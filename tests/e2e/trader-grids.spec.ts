@@ -39,3 +39,45 @@ test.describe('sell line list', () => {
     await expect(total).toHaveText(allText);
   });
 });
+
+test.describe('sortable columns', () => {
+  test('the balance list sorts by a column on the server, the sort kept in the URL across a reload', async ({
+    page,
+    login,
+  }) => {
+    await login('aozora01');
+    await page.waitForURL('**/account/balance');
+    const table = page.getByRole('table', { name: '残高一覧' });
+    const rows = table.locator('tbody tr');
+    await expect(rows).toHaveCount(10);
+    const header = table.getByRole('columnheader', { name: /^残高\(kWh\)/ });
+    await expect(header).toHaveAttribute('aria-sort', 'none');
+
+    // 残高 is the ninth column; its figures are grouped.
+    const balances = async () =>
+      (await rows.locator('td:nth-child(9)').allInnerTexts()).map((t) => Number(t.replace(/,/g, '')));
+    await header.getByRole('button').click();
+    await expect(page).toHaveURL(/[?&]sort=balance(&|$)/);
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await expect
+      .poll(async () => {
+        const shown = await balances();
+        return shown.every((v, i) => i === 0 || shown[i - 1]! <= v);
+      })
+      .toBe(true);
+    const smallest = (await balances())[0]!;
+
+    // The keyboard turns it around.
+    await header.getByRole('button').focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/[?&]sort=-balance(&|$)/);
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    await expect.poll(async () => (await balances())[0]! >= smallest).toBe(true);
+    const descending = await balances();
+    expect(descending).toEqual([...descending].sort((x, y) => y - x));
+
+    await page.reload();
+    await expect(table.getByRole('columnheader', { name: /^残高\(kWh\)/ })).toHaveAttribute('aria-sort', 'descending');
+    await expect.poll(balances).toEqual(descending);
+  });
+});

@@ -4,6 +4,7 @@ import Table from 'react-bootstrap/Table';
 import { groupDigits } from '../../lib/domain/money';
 import { GridPager } from './grid-pager';
 import type { GridColumn } from './grid-types';
+import { SortableHeader } from './sortable-header';
 import type { PageSize } from './paging';
 import './paged-grid.scss';
 
@@ -29,6 +30,9 @@ interface Props<Row> {
   actions?: ReactNode;
   /** Before the first search: nothing has been asked yet, so no "no data" either. */
   idle?: boolean;
+  /** The current sort (`balance`, `-balance`); with onSort, columns with a sortKey sort. */
+  sort?: string;
+  onSort?: (sortKey: string) => void;
 }
 
 /**
@@ -93,9 +97,7 @@ export function PagedGrid<Row>(props: Props<Row>) {
           <thead>
             <tr>
               {columns.map((c) => (
-                <th key={c.key} scope="col" className={c.className}>
-                  {c.header}
-                </th>
+                <SortableHeader key={c.key} column={c} sort={props.sort} onSort={props.onSort} />
               ))}
             </tr>
           </thead>

@@ -1,3 +1,10 @@
+import {
+  BALANCE_SORT_KEYS,
+  HISTORY_SORT_KEYS,
+  type BalanceSortKey,
+  type HistorySortKey,
+  type SortOrder,
+} from '../domain/grid/sort-order';
 import { z } from 'zod';
 import { msg } from './messages';
 import {
@@ -10,6 +17,7 @@ import {
   nonFitProductCd,
   optionalInt,
   paging,
+  sortParam,
   productCd,
   volume,
   equipmentIdLine,
@@ -31,8 +39,15 @@ const balanceFilterFields = {
   equipmentId: equipmentIdFilter,
 };
 
-export const accountBalanceQuery = z.object({ ...balanceFilterFields, ...paging });
-export type AccountBalanceQuery = z.infer<typeof accountBalanceQuery>;
+export const accountBalanceQuery = z.object({
+  ...balanceFilterFields,
+  ...paging,
+  sort: sortParam(BALANCE_SORT_KEYS),
+});
+/** `sort` may be left out by callers inside the server (tests, benches): the list's own order. */
+export type AccountBalanceQuery = Omit<z.infer<typeof accountBalanceQuery>, 'sort'> & {
+  sort?: SortOrder<BalanceSortKey>;
+};
 export const accountBalanceCsvQuery = z.object({ ...balanceFilterFields, encoding: csvEncoding });
 
 const historyFilterFields = {
@@ -43,8 +58,12 @@ const historyFilterFields = {
 const dateOrder = (v: { dateFrom?: string; dateTo?: string }) => !v.dateFrom || !v.dateTo || v.dateFrom <= v.dateTo;
 const dateOrderIssue = { path: ['dateTo'], message: '期間（終了）は期間（開始）以降の日付を入力してください。' };
 
-export const accountHistoryQuery = z.object({ ...historyFilterFields, ...paging }).refine(dateOrder, dateOrderIssue);
-export type AccountHistoryQuery = z.infer<typeof accountHistoryQuery>;
+export const accountHistoryQuery = z
+  .object({ ...historyFilterFields, ...paging, sort: sortParam(HISTORY_SORT_KEYS) })
+  .refine(dateOrder, dateOrderIssue);
+export type AccountHistoryQuery = Omit<z.infer<typeof accountHistoryQuery>, 'sort'> & {
+  sort?: SortOrder<HistorySortKey>;
+};
 export const accountHistoryCsvQuery = z
   .object({ ...historyFilterFields, encoding: csvEncoding })
   .refine(dateOrder, dateOrderIssue);

@@ -1,3 +1,4 @@
+import { parseSort } from '../domain/grid/sort-order';
 import { z } from 'zod';
 import { msg } from './messages';
 import { isFullWidth, isHalfWidth } from '../domain/text-width';
@@ -54,6 +55,27 @@ export const queryBoolean = z.preprocess(
 );
 
 /** The paged-list parameters of architecture.md: offset, limit, count (all required by spec §5). */
+/**
+ * An optional list sort (`balance`, `-balance`): only the list's own sortable columns; anything
+ * else is a 422 naming the parameter.
+ */
+export const sortParam = <K extends string>(keys: readonly K[]) =>
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .optional()
+      .transform((text, ctx) => {
+        if (text === undefined) return undefined;
+        const sort = parseSort(text, keys);
+        if (!sort) {
+          ctx.addIssue({ code: 'custom', message: `並び順（sort）に指定できる項目は ${keys.join('、')} です。` });
+          return z.NEVER;
+        }
+        return sort;
+      }),
+  );
+
 export const paging = {
   offset: requiredInt('offset', { min: 0 }),
   limit: requiredInt('limit', { min: 1, max: 100_000 }),

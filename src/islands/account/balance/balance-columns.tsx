@@ -8,7 +8,7 @@ import { WORDS, withUnitText } from '../../../lib/glossary';
 /** 残高照会 columns with the facility display rules of spec §9. */
 export function balanceColumns(names: CodeNames): GridColumn<AccountBalanceItem>[] {
   return [
-    { key: 'equipmentId', header: '設備ID', render: (r) => r.equipmentId },
+    { key: 'equipmentId', header: '設備ID', sortKey: 'equipmentId', render: (r) => r.equipmentId },
     { key: 'equipmentName', header: '設備名', className: 'grid-wrap', render: (r) => r.equipmentName },
     { key: 'reType', header: WORDS.reType, render: (r) => names.reType(r.reTypeCd) },
     { key: 'prefecture', header: '都道府県', render: (r) => names.prefecture(r.prefectureCd) },
@@ -31,7 +31,13 @@ export function balanceColumns(names: CodeNames): GridColumn<AccountBalanceItem>
       className: 'text-nowrap',
       render: (r) => names.holdingClass(r.holdingClassCd),
     },
-    { key: 'balance', header: withUnitText('balance', 'kWh'), className: 'num', render: (r) => formatKwh(r.balance) },
+    {
+      key: 'balance',
+      header: withUnitText('balance', 'kWh'),
+      className: 'num',
+      sortKey: 'balance',
+      render: (r) => formatKwh(r.balance),
+    },
     {
       key: 'reserved',
       header: withUnitText('reserved', 'kWh'),
@@ -41,6 +47,7 @@ export function balanceColumns(names: CodeNames): GridColumn<AccountBalanceItem>
     {
       key: 'available',
       header: withUnitText('available', 'kWh'),
+      sortKey: 'availableVolume',
       className: 'num',
       render: (r) => formatKwh(r.availableVolume),
     },

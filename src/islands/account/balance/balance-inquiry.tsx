@@ -6,6 +6,8 @@ import type { AuthSessionResponse } from '../../../lib/schemas/auth';
 import type { z } from 'zod';
 import { PagedGrid } from '../../grid/paged-grid';
 import { usePagedFetch } from '../../grid/use-paged-fetch';
+import { useGridSort } from '../../grid/use-grid-sort';
+import { BALANCE_SORT_KEYS } from '../../../lib/domain/grid/sort-order';
 import { useSession } from '../../hooks/use-session';
 import { CsvDownload } from '../csv/csv-download';
 import type { Paging } from '../filters/filter-query';
@@ -28,7 +30,7 @@ interface Props {
   paging: Paging;
 }
 
-async function fetchBalances(filters: BalanceFilters, page: PageParams, signal: AbortSignal) {
+async function fetchBalances(filters: BalanceFilters & { sort?: string }, page: PageParams, signal: AbortSignal) {
   const answer = (await getAccountBalances({ ...filters, ...page }, { signal })) as z.infer<
     typeof accountBalanceResponse
   >;
@@ -45,7 +47,12 @@ export default function BalanceInquiry({ session, codes, initial, cleared, pagin
   const names = useMemo(() => codeNames(codes), [codes]);
   const columns = useMemo(() => balanceColumns(names), [names]);
   const search = useFilterSearch(balanceFilterForm, toBalanceFilters, initial, paging);
-  const result = usePagedFetch(search.applied, search.page, search.size, fetchBalances, search.nonce);
+  const sorting = useGridSort(search, BALANCE_SORT_KEYS);
+  const query = useMemo(
+    () => (search.applied ? { ...search.applied, sort: sorting.querySort } : null),
+    [search.applied, sorting.querySort],
+  );
+  const result = usePagedFetch(query, search.page, search.size, fetchBalances, search.nonce);
   useClampedPage(search, result);
   const applied = search.applied;
   return (
@@ -69,6 +76,8 @@ export default function BalanceInquiry({ session, codes, initial, cleared, pagin
         pageSize={search.size}
         onPageChange={search.setPage}
         onPageSizeChange={search.setSize}
+        sort={sorting.sort}
+        onSort={sorting.onSort}
         loading={result.loading}
         idle={applied === null}
         summary={

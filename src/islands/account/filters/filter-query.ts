@@ -7,6 +7,8 @@ import { DEFAULT_PAGE_SIZE, parsePage, parsePageSize, type PageSize } from '../.
 export interface Paging {
   page: number;
   size: PageSize;
+  /** The list's sort as the URL holds it (`-balance`); checked against the list's keys by the screen. */
+  sort?: string;
 }
 
 /** Known keys only, each from the query or its default; surrounding blanks dropped. */
@@ -25,7 +27,8 @@ export function oneOf(value: string, allowed: readonly string[], fallback: strin
 }
 
 export function readPaging(params: URLSearchParams): Paging {
-  return { page: parsePage(params.get('page')), size: parsePageSize(params.get('limit')) };
+  const sort = params.get('sort')?.trim();
+  return { page: parsePage(params.get('page')), size: parsePageSize(params.get('limit')), ...(sort ? { sort } : {}) };
 }
 
 /** Non-blank conditions in the form's order, then the paging when it differs from the default. */
@@ -36,6 +39,7 @@ export function toSearch(values: Record<string, string>, paging?: Paging): strin
   }
   if (paging && paging.page > 1) params.set('page', String(paging.page));
   if (paging && paging.size !== DEFAULT_PAGE_SIZE) params.set('limit', String(paging.size));
+  if (paging?.sort) params.set('sort', paging.sort);
   const text = params.toString();
   return text ? `?${text}` : '';
 }

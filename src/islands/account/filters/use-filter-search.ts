@@ -10,6 +10,8 @@ interface SearchState<V, F> {
   applied: F | null;
   page: number;
   size: PageSize;
+  /** The chosen column order (`-balance`), or undefined for the list's own. */
+  sort: string | undefined;
   /** Bumped by every search so pressing 検索 again fetches again. */
   nonce: number;
 }
@@ -34,6 +36,7 @@ export function useFilterSearch<V extends Record<string, string>, F>(
     applied: schema.safeParse(initial).success ? convert(initial) : null,
     page: paging.page,
     size: paging.size,
+    sort: paging.sort,
     nonce: 0,
   }));
 
@@ -44,16 +47,18 @@ export function useFilterSearch<V extends Record<string, string>, F>(
       opened.current = false;
       return;
     }
-    replaceQuery(toSearch(toUrl(state.values), { page: state.page, size: state.size }));
-  }, [state.values, state.page, state.size, toUrl]);
+    replaceQuery(toSearch(toUrl(state.values), { page: state.page, size: state.size, sort: state.sort }));
+  }, [state.values, state.page, state.size, state.sort, toUrl]);
 
   const submit = useCallback(
-    (values: V) => setState((s) => ({ values, applied: convert(values), page: 1, size: s.size, nonce: s.nonce + 1 })),
+    (values: V) => setState((s) => ({ ...s, values, applied: convert(values), page: 1, nonce: s.nonce + 1 })),
     [convert],
   );
   const setPage = useCallback((page: number) => setState((s) => ({ ...s, page })), []);
   const setSize = useCallback((size: PageSize) => setState((s) => ({ ...s, size, page: 1 })), []);
-  return { ...state, submit, setPage, setSize };
+  /** A new order starts again at page 1. */
+  const setSort = useCallback((sort: string | undefined) => setState((s) => ({ ...s, sort, page: 1 })), []);
+  return { ...state, submit, setPage, setSize, setSort };
 }
 
 /** A page number from the URL beyond the last page shows the last page instead. */

@@ -7,16 +7,23 @@ import { WORDS } from '../../../lib/glossary';
 /** 履歴照会 columns: one posting per row, the volume signed (+ arrives, - leaves). */
 export function historyColumns(names: CodeNames): GridColumn<AccountHistoryItem>[] {
   return [
-    { key: 'dateTime', header: '日時', className: 'text-nowrap', render: (r) => formatDateTime(r.dateTime) },
+    {
+      key: 'dateTime',
+      header: '日時',
+      className: 'text-nowrap',
+      sortKey: 'dateTime',
+      render: (r) => formatDateTime(r.dateTime),
+    },
     { key: 'movement', header: '区分', render: (r) => r.movementName },
     { key: 'product', header: '商品', className: 'grid-wrap', render: (r) => names.product(r.productCd) },
     { key: 'holdingClass', header: '保有区分', render: (r) => names.holdingClass(r.holdingClassCd) },
-    { key: 'equipmentId', header: '設備ID', render: (r) => r.equipmentId },
+    { key: 'equipmentId', header: '設備ID', sortKey: 'equipmentId', render: (r) => r.equipmentId },
     { key: 'equipmentName', header: '設備名', className: 'grid-wrap', render: (r) => r.equipmentName },
     {
       key: 'volume',
       header: '数量(kWh)',
       className: 'num',
+      sortKey: 'volume',
       render: (r) => <span className={r.volume < 0 ? 'volume-out' : undefined}>{formatSignedKwh(r.volume)}</span>,
     },
     { key: 'reference', header: WORDS.reference, className: 'grid-wrap', render: (r) => r.reference ?? '' },

@@ -5,6 +5,11 @@ import type { accountHistoryResponse } from '../../../lib/schemas/accounts';
 import type { AuthSessionResponse } from '../../../lib/schemas/auth';
 import { PagedGrid } from '../../grid/paged-grid';
 import { usePagedFetch } from '../../grid/use-paged-fetch';
+import { useGridSort } from '../../grid/use-grid-sort';
+import { HISTORY_SORT_KEYS, type HistorySortKey, type SortOrder } from '../../../lib/domain/grid/sort-order';
+
+/** The history's own order: newest first. */
+const NEWEST_FIRST: SortOrder<HistorySortKey> = { key: 'dateTime', descending: true };
 import { useSession } from '../../hooks/use-session';
 import { CsvDownload } from '../csv/csv-download';
 import type { Paging } from '../filters/filter-query';
@@ -28,7 +33,7 @@ interface Props {
   paging: Paging;
 }
 
-async function fetchHistories(filters: HistoryFilters, page: PageParams, signal: AbortSignal) {
+async function fetchHistories(filters: HistoryFilters & { sort?: string }, page: PageParams, signal: AbortSignal) {
   const answer = (await getAccountHistories({ ...filters, ...page }, { signal })) as z.infer<
     typeof accountHistoryResponse
   >;
@@ -40,7 +45,12 @@ export default function HistoryInquiry({ session, codes, initial, cleared, pagin
   const current = useSession(session);
   const columns = useMemo(() => historyColumns(codeNames(codes)), [codes]);
   const search = useFilterSearch(historyFilterForm, toHistoryFilters, initial, paging, isoDates);
-  const result = usePagedFetch(search.applied, search.page, search.size, fetchHistories, search.nonce);
+  const sorting = useGridSort(search, HISTORY_SORT_KEYS, NEWEST_FIRST);
+  const query = useMemo(
+    () => (search.applied ? { ...search.applied, sort: sorting.querySort } : null),
+    [search.applied, sorting.querySort],
+  );
+  const result = usePagedFetch(query, search.page, search.size, fetchHistories, search.nonce);
   useClampedPage(search, result);
   const applied = search.applied;
 
@@ -65,6 +75,8 @@ export default function HistoryInquiry({ session, codes, initial, cleared, pagin
         pageSize={search.size}
         onPageChange={search.setPage}
         onPageSizeChange={search.setSize}
+        sort={sorting.sort}
+        onSort={sorting.onSort}
         loading={result.loading}
         idle={applied === null}
         actions={

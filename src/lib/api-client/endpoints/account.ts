@@ -11,13 +11,14 @@ export interface AccountBalanceFilters {
   prefectureCd?: string;
   equipmentId?: string;
 }
-export type AccountBalanceQuery = AccountBalanceFilters & PageParams;
+/** `sort`: a sortable column of the list, descending with a leading minus (`-balance`). */
+export type AccountBalanceQuery = AccountBalanceFilters & PageParams & { sort?: string };
 
 export interface AccountHistoryFilters extends AccountBalanceFilters {
   dateFrom?: QueryDate;
   dateTo?: QueryDate;
 }
-export type AccountHistoryQuery = AccountHistoryFilters & PageParams;
+export type AccountHistoryQuery = AccountHistoryFilters & PageParams & { sort?: string };
 
 /** CSV exports choose the file's encoding: Shift_JIS for Excel (the server's default) or UTF-8. */
 export type CsvEncoding = 'sjis' | 'utf8';

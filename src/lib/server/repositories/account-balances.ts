@@ -1,4 +1,6 @@
-import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import type { BalanceSortKey, SortOrder } from '../../domain/grid/sort-order';
+import { CONFIRMED } from '../../domain/ledger/codes';
 import type { Executor } from '../db';
 import { facilities, holdings, municipalities, prefectures, products, renewableTypes, targetYears } from '../db/schema';
 import { exactNumber, type RowWindow } from './keyset';
@@ -36,11 +38,29 @@ export function balanceWhere(organizationId: number, f: BalanceFilters): SQL {
   return and(...conditions)!;
 }
 
+/**
+ * The screen's chosen order, then the list's own (facility in byte order, holding class) so that
+ * equal values keep one order and pages do not overlap. The CSV keeps the list's own order.
+ */
+function balanceOrder(sort: SortOrder<BalanceSortKey> | undefined): SQL[] {
+  const natural = [asc(byteOrderFacility), asc(holdings.holdingClassCd)];
+  if (!sort) return natural;
+  const dir = sort.descending ? desc : asc;
+  const column = {
+    equipmentId: byteOrderFacility,
+    balance: holdings.balance,
+    // The same rule as availableVolume() in domain/ledger: nothing of a confirmed line is available.
+    availableVolume: sql`(case when ${holdings.holdingClassCd} = ${CONFIRMED} then 0 else ${holdings.balance} - ${holdings.reserved} end)`,
+  }[sort.key];
+  return [dir(column), ...natural];
+}
+
 export async function findBalanceLines(
   db: Executor,
   organizationId: number,
   f: BalanceFilters,
   window: RowWindow<BalanceCursor>,
+  sort?: SortOrder<BalanceSortKey>,
 ) {
   let where = balanceWhere(organizationId, f);
   if ('after' in window && window.after) {
@@ -76,7 +96,7 @@ export async function findBalanceLines(
     .leftJoin(prefectures, eq(prefectures.code, facilities.prefectureCd))
     .leftJoin(municipalities, eq(municipalities.code, facilities.municipalityCd))
     .where(where)
-    .orderBy(asc(byteOrderFacility), asc(holdings.holdingClassCd))
+    .orderBy(...balanceOrder(sort))
     .limit(window.limit);
   return 'offset' in window ? query.offset(window.offset) : query;
 }

@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { HistorySortKey, SortOrder } from '../../domain/grid/sort-order';
 import type { Executor } from '../db';
 import { facilities, journalEntries, postings, products, targetYears } from '../db/schema';
 import { jstDayEnd, jstDayStart } from '../time/jst-timestamp';
@@ -33,11 +34,22 @@ export function historyWhere(organizationId: number, f: HistoryFilters): SQL {
   return and(...conditions)!;
 }
 
+/** The chosen order, then the list's own (newest first, by posting id) as the tie-break. */
+function historyOrder(sort: SortOrder<HistorySortKey> | undefined): SQL[] {
+  const natural = [desc(postings.createdAt), desc(postings.id)];
+  if (!sort) return natural;
+  if (sort.key === 'dateTime') return sort.descending ? natural : [asc(postings.createdAt), asc(postings.id)];
+  const dir = sort.descending ? desc : asc;
+  const column = { equipmentId: sql`${postings.facilityId} collate "C"`, volume: postings.volume }[sort.key];
+  return [dir(column), ...natural];
+}
+
 export async function findHistoryLines(
   db: Executor,
   organizationId: number,
   f: HistoryFilters,
   window: RowWindow<HistoryCursor>,
+  sort?: SortOrder<HistorySortKey>,
 ) {
   let where = historyWhere(organizationId, f);
   if ('after' in window && window.after) {
@@ -69,7 +81,7 @@ export async function findHistoryLines(
     .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
     .leftJoin(products, eq(products.code, postings.productCd))
     .where(where)
-    .orderBy(desc(postings.createdAt), desc(postings.id))
+    .orderBy(...historyOrder(sort))
     .limit(window.limit);
   return 'offset' in window ? query.offset(window.offset) : query;
 }

@@ -30,9 +30,9 @@ export async function getAccountBalances(
   organizationId: number,
   query: AccountBalanceQuery,
 ): Promise<z.infer<typeof accountBalanceResponse>> {
-  const { offset, limit, count, ...filters } = query;
+  const { offset, limit, count, sort, ...filters } = query;
   const [lines, summary] = await Promise.all([
-    findBalanceLines(db, organizationId, filters, { offset, limit }),
+    findBalanceLines(db, organizationId, filters, { offset, limit }, sort),
     summarizeBalanceLines(db, organizationId, filters),
   ]);
   return {

@@ -28,9 +28,9 @@ export async function getAccountHistories(
   organizationId: number,
   query: AccountHistoryQuery,
 ): Promise<z.infer<typeof accountHistoryResponse>> {
-  const { offset, limit, count, ...filters } = query;
+  const { offset, limit, count, sort, ...filters } = query;
   const [lines, total] = await Promise.all([
-    findHistoryLines(db, organizationId, filters, { offset, limit }),
+    findHistoryLines(db, organizationId, filters, { offset, limit }, sort),
     count ? countHistoryLines(db, organizationId, filters) : Promise.resolve(undefined),
   ]);
   return { accountHistoryList: lines.map(toHistoryItem), ...(total === undefined ? {} : { count: total }) };
