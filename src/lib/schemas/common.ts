@@ -1,4 +1,5 @@
 import { parseSort } from '../domain/grid/sort-order';
+import { toHalfWidthNumberText } from '../domain/money/half-width';
 import { z } from 'zod';
 import { msg } from './messages';
 import { isFullWidth, isHalfWidth } from '../domain/text-width';
@@ -119,7 +120,12 @@ export const equipmentIdLine = z
  */
 export const volume = (label: string, min = 1, shownMin = min) =>
   z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.replace(/,/g, ''))) : v),
+    // Text volumes are read as the screens read them (full-width figures and grouping commas).
+    (v) => {
+      if (typeof v !== 'string') return v;
+      const text = toHalfWidthNumberText(v).trim();
+      return text === '' ? undefined : Number(text.replace(/,/g, ''));
+    },
     z
       .number({ error: msg.required(label) })
       .int(msg.volumeInteger(label))

@@ -8,6 +8,7 @@ import {
   toHalfWidthNumberText,
 } from '../../../src/lib/domain/money';
 import { unitPrice } from '../../../src/lib/schemas/bids';
+import { volume } from '../../../src/lib/schemas/common';
 
 /** What a Japanese keyboard in full-width mode types for an ASCII figure text. */
 function fullWidth(text: string): string {
@@ -51,5 +52,7 @@ describe('full-width figures (issue 14 §7)', () => {
   it('is the same rule in the API schema: "１．２３" is 123 cents there too', () => {
     expect(unitPrice().parse('１．２３')).toBe(123);
     expect(unitPrice().safeParse('１．２３４').success).toBe(false);
+    expect(volume('入札量').parse('１，０００')).toBe(1000);
+    expect(volume('入札量').parse(' １０ ')).toBe(10);
   });
 });
