@@ -1,42 +1,70 @@
 import { expect, expectHeading, test } from './fixtures';
-import { ensureOpenRound } from './bid-world';
+import { and, eq } from 'drizzle-orm';
+import { ensureOpenRound, OPERATOR } from './bid-world';
+import { registerOwnMember } from './own-member';
+import { facilities } from '../../src/lib/server/db/schema';
+import { certifyVolume } from '../../src/lib/server/services/ledger/certify-volume';
 
 /** Issue 14 §8: a seller narrows its authorized lines before choosing one to sell from. */
 test.describe('sell line list', () => {
-  test.beforeAll(async ({ app }) => {
-    await ensureOpenRound(app.db);
-  });
+  test('narrows by prefecture and by facility ID, and back to all', async ({ page, login, app }) => {
+    // A generator of the test's own, with authorized lines in two prefectures of the open round's year.
+    const round = await ensureOpenRound(app.db);
+    const fiscalYear = Math.floor(round[2] / 100);
+    const renewable = await app.db
+      .select({ id: facilities.id, prefectureCd: facilities.prefectureCd })
+      .from(facilities)
+      .where(and(eq(facilities.isFit, false), eq(facilities.plantGroupCd, 1)))
+      .orderBy(facilities.id);
+    const [x, y] = [...new Set(renewable.map((f) => f.prefectureCd))];
+    const inX = renewable.filter((f) => f.prefectureCd === x).slice(0, 2);
+    const inY = renewable.filter((f) => f.prefectureCd === y).slice(0, 1);
+    expect(inX).toHaveLength(2);
+    expect(inY).toHaveLength(1);
+    const { memberNumber, loginId } = await registerOwnMember(app, {
+      name: '絞り込み確認発電株式会社',
+      kind: 'generator',
+      fitParticipation: false,
+      nonFitParticipation: true,
+    });
+    await certifyVolume(app.db, OPERATOR, {
+      memberNumber,
+      targetYear: fiscalYear,
+      productCd: 2,
+      lines: [...inX, ...inY].map((f) => ({ facilityId: f.id, volume: 2_000 })),
+    });
 
-  test('narrows by prefecture and by facility ID, and back to all', async ({ page, login }) => {
-    await login('aozora01');
+    await login(loginId);
     await page.goto('/bid/list?productCd=2');
     await expectHeading(page, '入札照会');
     await page.getByRole('link', { name: '売り入札' }).click();
     await page.waitForURL('**/bid/sell-bid/input?productCd=2');
-    const table = page.getByRole('table', { name: '売り入札できる認定設備' });
-    const rows = table.locator('tbody tr');
-    await expect(rows.first().locator('input[type=radio]')).toBeVisible();
-    const total = page.locator('.paged-grid').getByText(/^件数/);
-    const allText = await total.innerText();
+    const rows = page.getByRole('table', { name: '売り入札できる認定設備' }).locator('tbody tr');
+    await expect(rows).toHaveCount(3);
 
-    // The prefecture column is the fifth (選択, 設備ID, 設備名, 再エネ種別, 都道府県).
-    const prefecture = (await rows.first().locator('td').nth(4).innerText()).trim();
     const filter = page.getByRole('search', { name: '売却する認定設備の絞り込み' });
-    await filter.getByLabel('都道府県').selectOption({ label: prefecture });
-    await expect(rows.first().locator('td').nth(4)).toHaveText(prefecture);
-    for (const cell of await rows.locator('td:nth-child(5)').allInnerTexts()) expect(cell.trim()).toBe(prefecture);
+    const prefectureName = async (cd: string) =>
+      (await filter.getByLabel('都道府県').locator(`option[value="${cd}"]`).innerText()).trim();
+    await filter.getByLabel('都道府県').selectOption(x!);
+    await expect(rows).toHaveCount(2);
+    // The prefecture column is the fifth (選択, 設備ID, 設備名, 再エネ種別, 都道府県).
+    for (const cell of await rows.locator('td:nth-child(5)').allInnerTexts())
+      expect(cell.trim()).toBe(await prefectureName(x!));
+    await filter.getByLabel('都道府県').selectOption(y!);
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first().locator('td').nth(1)).toHaveText(inY[0]!.id);
 
-    const id = (await rows.first().locator('td').nth(1).innerText()).trim();
-    await filter.getByLabel('設備ID').fill(id);
+    await filter.getByLabel('都道府県').selectOption('');
+    await filter.getByLabel('設備ID').fill(inX[1]!.id);
     await filter.getByLabel('設備ID').press('Enter');
     await expect(rows).toHaveCount(1);
-    await expect(rows.first().locator('td').nth(1)).toHaveText(id);
+    await expect(rows.first().locator('td').nth(1)).toHaveText(inX[1]!.id);
     // Enter narrowed the list; the sell form was not sent.
     expect(new URL(page.url()).pathname).toBe('/bid/sell-bid/input');
 
     await filter.getByLabel('設備ID').fill('');
-    await filter.getByLabel('都道府県').selectOption({ label: 'すべて' });
-    await expect(total).toHaveText(allText);
+    await filter.getByRole('button', { name: '絞り込み' }).click();
+    await expect(rows).toHaveCount(3);
   });
 });
 

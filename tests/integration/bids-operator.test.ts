@@ -165,7 +165,7 @@ describe.each(testTargets())('auction operator commands on %s', (target) => {
     const out = await run(db, 'clear', { 'market-no': '202632' });
     // Progress by phase first, in order, then the result.
     expect(out.slice(0, 5).map((l) => l.replace(/（開始 [\d.]+ 秒）$/, ''))).toEqual([
-      '[1/5] 繰越FIT供給の計上、入札と供給設備の読込',
+      '[1/5] 入札と供給設備の読込',
       '[2/5] 約定計算とトラッキング割当',
       '[3/5] 約定結果と割当の書込',
       '[4/5] 受渡（口座への記帳）',

@@ -6,7 +6,6 @@ import { parseOrThrow } from './parse';
 import { formatPriceCents } from '../../lib/domain/money';
 import { createRound } from '../../lib/server/services/auctions/create-round';
 import { loadFitSupply, type SupplyRow } from '../../lib/server/services/auctions/load-fit-supply';
-import { expireFitSupply } from '../../lib/server/services/auctions/expire-fit-supply';
 import { openAuction } from '../../lib/server/services/auctions/open-auction';
 import { closeAuction } from '../../lib/server/services/auctions/close-auction';
 import { describeAuction } from '../../lib/server/services/auctions/describe-auction';
@@ -19,7 +18,7 @@ import { kwh, STATE_NAMES, summaryLines } from './auction-text';
 
 /** The clearing's steps as the operator sees them while a large auction clears. */
 const PHASE_NAMES: Record<ClearingPhase, string> = {
-  book: '繰越FIT供給の計上、入札と供給設備の読込',
+  book: '入札と供給設備の読込',
   engine: '約定計算とトラッキング割当',
   results: '約定結果と割当の書込',
   ledger: '受渡（口座への記帳）',
@@ -157,29 +156,9 @@ export const auctionCommands: Command[] = [
             `    ${formatPriceCents(l.priceCents).padStart(6)} 円/kWh  ${String(l.bids).padStart(5)} 件  ${kwh(l.volume)}`,
           );
       }
-      if (o.auction.productCd === 1) {
+      if (o.auction.productCd === 1)
         print(`  FIT供給: ${o.supply.facilities.toLocaleString('ja-JP')} 設備、${kwh(o.supply.volume)}`);
-        const { carried } = o.supply;
-        print(
-          `  繰越FIT供給${o.auction.clearedAt ? '' : '（約定処理時に計上）'}: ${carried.facilities.toLocaleString('ja-JP')} 設備、${kwh(carried.volume)}`,
-        );
-      }
       if (o.summary) for (const line of summaryLines(o.summary)) print(line);
-    },
-  },
-  {
-    name: 'expire-fit-supply',
-    usage: 'expire-fit-supply --fiscal-year 2026',
-    description:
-      'その年度の最後のFIT市場の約定処理の後、どの市場でも売れなかったFIT供給の残量を失効させます（退出口座へ記帳。未約定のFIT市場がある間は拒否）。',
-    async run({ db, actor, options, print }) {
-      const fiscalYear = parseOrThrow(roundInput.shape.fiscalYear, requireOption(options, 'fiscal-year'));
-      const done = await expireFitSupply(db, actor, fiscalYear);
-      print(
-        done.facilities === 0
-          ? `${fiscalYear}年度のFIT供給に残量はありません。`
-          : `${fiscalYear}年度のFIT供給の残量 ${done.facilities.toLocaleString('ja-JP')} 設備、${kwh(done.volume)} を失効させました。`,
-      );
     },
   },
   {

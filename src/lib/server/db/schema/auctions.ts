@@ -109,21 +109,11 @@ export const auctionSupplies = pgTable(
     facilityId: text('facility_id')
       .notNull()
       .references(() => facilities.id),
-    /** What the operator loaded for this auction (its ledger entry put it in the FIT supply account). */
     volume: bigint('volume', { mode: 'number' }).notNull(),
-    /**
-     * FIT supply left unsold by the earlier cleared auctions of the same target year, offered again
-     * here: written when this auction is cleared (decision 0011). The book offers volume + carried.
-     */
-    carriedVolume: bigint('carried_volume', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.auctionId, t.facilityId] }),
-    // A facility may be offered only with carried volume (loaded for an earlier auction of the year).
-    check(
-      'auction_supplies_volume_check',
-      sql`${t.volume} >= 0 and ${t.carriedVolume} >= 0 and ${t.volume} + ${t.carriedVolume} > 0`,
-    ),
+    check('auction_supplies_volume_check', sql`${t.volume} > 0`),
   ],
 );
 

@@ -11,7 +11,6 @@ import { persistClearingDeliveries } from '../ledger/persist-deliveries';
 import { persistEntry } from '../ledger/persist-entry';
 import { ledgerRefusal } from '../ledger/ledger-errors';
 import { issueStatements } from '../settlements/issue-statements';
-import { carryOverFitSupply } from './clearing/carry-over';
 import { loadBook } from './clearing/load-book';
 import { marketInstant } from './market-clock';
 
@@ -49,7 +48,6 @@ export async function clearAuction(
     }
 
     progress('book');
-    await carryOverFitSupply(tx, auction);
     const book = await loadBook(tx, auction);
     progress('engine');
     const outcome = clearBook(book);

@@ -6,7 +6,6 @@ import type { MarketSummary } from '../../../domain/clearing';
 import { AppError } from '../../http/app-error';
 import { marketInstant } from './market-clock';
 import { stateOf, type AuctionRow } from './auction-view';
-import { pendingCarryOver, type CarriedSupply } from './clearing/carry-over';
 
 export interface BookLevel {
   bidTypeCd: number;
@@ -20,8 +19,7 @@ export interface AuctionOverview {
   state: AuctionState;
   /** Active bids by side and price level: buys by price descending, then sells ascending. */
   book: BookLevel[];
-  /** Loaded by the operator for this auction, and carried from earlier auctions of the year (0011). */
-  supply: { facilities: number; volume: number; carried: CarriedSupply };
+  supply: { facilities: number; volume: number };
   summary: MarketSummary | null;
 }
 
@@ -50,23 +48,14 @@ export async function describeAuction(db: Executor, marketNo: number): Promise<A
   const buys = book.filter((l) => l.bidTypeCd === 2).reverse();
   const sells = book.filter((l) => l.bidTypeCd === 1);
   const [supply] = await db
-    .select({
-      facilities: sql<string>`count(*) filter (where ${auctionSupplies.volume} > 0)::text`,
-      volume: sql<string>`coalesce(sum(${auctionSupplies.volume}), 0)::text`,
-      carriedFacilities: sql<string>`count(*) filter (where ${auctionSupplies.carriedVolume} > 0)::text`,
-      carriedVolume: sql<string>`coalesce(sum(${auctionSupplies.carriedVolume}), 0)::text`,
-    })
+    .select({ facilities: count(), volume: sql<string>`coalesce(sum(${auctionSupplies.volume}), 0)::text` })
     .from(auctionSupplies)
     .where(eq(auctionSupplies.auctionId, auction.id));
-  // Before the clearing the carried supply is what clearing now would carry (decision 0011).
-  const carried = auction.clearedAt
-    ? { facilities: Number(supply!.carriedFacilities), volume: Number(supply!.carriedVolume) }
-    : await pendingCarryOver(db, auction);
   return {
     auction,
     state: stateOf(auction, at),
     book: [...buys, ...sells],
-    supply: { facilities: Number(supply!.facilities), volume: Number(supply!.volume), carried },
+    supply: { facilities: Number(supply!.facilities), volume: Number(supply!.volume) },
     summary: (auction.summary as MarketSummary | null) ?? null,
   };
 }

@@ -65,10 +65,7 @@ export async function getMarketCurve(
   let supply: Step[];
   if (auction.productCd === 1) {
     const [row] = await db
-      // Loaded for this auction plus what earlier auctions of the year left (0011), once cleared.
-      .select({
-        total: sql<string>`coalesce(sum(${auctionSupplies.volume} + ${auctionSupplies.carriedVolume}), 0)::text`,
-      })
+      .select({ total: sql<string>`coalesce(sum(${auctionSupplies.volume}), 0)::text` })
       .from(auctionSupplies)
       .where(eq(auctionSupplies.auctionId, auction.id));
     const total = Number(row!.total);

@@ -41,8 +41,7 @@ export async function loadBook(tx: Tx, auction: Auction): Promise<Book> {
             municipalityCd: facilities.municipalityCd,
             reTypeCd: facilities.reTypeCd,
             plantGroupCd: facilities.plantGroupCd,
-            // What the operator loaded for this auction and what earlier auctions of the year left (0011).
-            volume: sql<number>`${auctionSupplies.volume} + ${auctionSupplies.carriedVolume}`.mapWith(Number),
+            volume: auctionSupplies.volume,
           })
           .from(auctionSupplies)
           .innerJoin(facilities, eq(auctionSupplies.facilityId, facilities.id))

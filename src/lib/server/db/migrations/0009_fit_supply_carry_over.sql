@@ -1,3 +1,0 @@
-ALTER TABLE "auction_supplies" DROP CONSTRAINT "auction_supplies_volume_check";--> statement-breakpoint
-ALTER TABLE "auction_supplies" ADD COLUMN "carried_volume" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE "auction_supplies" ADD CONSTRAINT "auction_supplies_volume_check" CHECK ("auction_supplies"."volume" >= 0 and "auction_supplies"."carried_volume" >= 0 and "auction_supplies"."volume" + "auction_supplies"."carried_volume" > 0);
