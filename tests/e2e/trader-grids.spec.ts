@@ -1,37 +1,37 @@
 import { expect, expectHeading, test } from './fixtures';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ensureOpenRound, OPERATOR } from './bid-world';
 import { registerOwnMember } from './own-member';
-import { facilities } from '../../src/lib/server/db/schema';
+import { organizations } from '../../src/lib/server/db/schema';
+import { insertFacilities } from '../fixtures/ledger-fixtures';
 import { certifyVolume } from '../../src/lib/server/services/ledger/certify-volume';
 
 /** Issue 14 §8: a seller narrows its authorized lines before choosing one to sell from. */
 test.describe('sell line list', () => {
   test('narrows by prefecture and by facility ID, and back to all', async ({ page, login, app }) => {
-    // A generator of the test's own, with authorized lines in two prefectures of the open round's year.
+    // A generator of the test's own, with its own facilities in two prefectures and their volume
+    // authorized in the open round's year.
     const round = await ensureOpenRound(app.db);
     const fiscalYear = Math.floor(round[2] / 100);
-    const renewable = await app.db
-      .select({ id: facilities.id, prefectureCd: facilities.prefectureCd })
-      .from(facilities)
-      .where(and(eq(facilities.isFit, false), eq(facilities.plantGroupCd, 1)))
-      .orderBy(facilities.id);
-    const [x, y] = [...new Set(renewable.map((f) => f.prefectureCd))];
-    const inX = renewable.filter((f) => f.prefectureCd === x).slice(0, 2);
-    const inY = renewable.filter((f) => f.prefectureCd === y).slice(0, 1);
-    expect(inX).toHaveLength(2);
-    expect(inY).toHaveLength(1);
     const { memberNumber, loginId } = await registerOwnMember(app, {
       name: '絞り込み確認発電株式会社',
       kind: 'generator',
       fitParticipation: false,
       nonFitParticipation: true,
     });
+    const [owner] = await app.db.select().from(organizations).where(eq(organizations.memberNumber, memberNumber));
+    const inX = [`G${memberNumber}-1`, `G${memberNumber}-2`];
+    const inY = [`G${memberNumber}-3`];
+    const [x, y] = ['130001', '270008'];
+    await insertFacilities(app.db, [
+      ...inX.map((id) => ({ id, prefectureCd: x, ownerOrganizationId: owner!.id })),
+      ...inY.map((id) => ({ id, prefectureCd: y, municipalityCd: null, ownerOrganizationId: owner!.id })),
+    ]);
     await certifyVolume(app.db, OPERATOR, {
       memberNumber,
       targetYear: fiscalYear,
       productCd: 2,
-      lines: [...inX, ...inY].map((f) => ({ facilityId: f.id, volume: 2_000 })),
+      lines: [...inX, ...inY].map((facilityId) => ({ facilityId, volume: 2_000 })),
     });
 
     await login(loginId);
@@ -45,20 +45,20 @@ test.describe('sell line list', () => {
     const filter = page.getByRole('search', { name: '売却する認定設備の絞り込み' });
     const prefectureName = async (cd: string) =>
       (await filter.getByLabel('都道府県').locator(`option[value="${cd}"]`).innerText()).trim();
-    await filter.getByLabel('都道府県').selectOption(x!);
+    await filter.getByLabel('都道府県').selectOption(x);
     await expect(rows).toHaveCount(2);
     // The prefecture column is the fifth (選択, 設備ID, 設備名, 再エネ種別, 都道府県).
     for (const cell of await rows.locator('td:nth-child(5)').allInnerTexts())
-      expect(cell.trim()).toBe(await prefectureName(x!));
-    await filter.getByLabel('都道府県').selectOption(y!);
+      expect(cell.trim()).toBe(await prefectureName(x));
+    await filter.getByLabel('都道府県').selectOption(y);
     await expect(rows).toHaveCount(1);
-    await expect(rows.first().locator('td').nth(1)).toHaveText(inY[0]!.id);
+    await expect(rows.first().locator('td').nth(1)).toHaveText(inY[0]!);
 
     await filter.getByLabel('都道府県').selectOption('');
-    await filter.getByLabel('設備ID').fill(inX[1]!.id);
+    await filter.getByLabel('設備ID').fill(inX[1]!);
     await filter.getByLabel('設備ID').press('Enter');
     await expect(rows).toHaveCount(1);
-    await expect(rows.first().locator('td').nth(1)).toHaveText(inX[1]!.id);
+    await expect(rows.first().locator('td').nth(1)).toHaveText(inX[1]!);
     // Enter narrowed the list; the sell form was not sent.
     expect(new URL(page.url()).pathname).toBe('/bid/sell-bid/input');
 
