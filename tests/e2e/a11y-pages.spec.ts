@@ -1,13 +1,19 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, expectHeading, test } from './fixtures';
+import { ownMember, ownRetailer } from './own-world';
 
 /**
  * Issue 14 §4: every member page without serious axe findings (the flows' confirm and done steps
  * are scanned where the flow specs reach them), and form controls whose borders a member can see.
  */
 test.describe('accessibility of every page', () => {
-  test('the pages outside the flows: password change, maintenance, not found and error', async ({ page, login }) => {
-    await login('minato01');
+  test('the pages outside the flows: password change, maintenance, not found and error', async ({
+    page,
+    login,
+    app,
+  }) => {
+    const member = await ownMember(app, '画面点検エナジー株式会社', { fit: false, nonFit: true });
+    await login(member.loginId);
     await page.goto('/password/change');
     await expectHeading(page, 'パスワード変更');
     await expectAccessible(page);
@@ -25,8 +31,10 @@ test.describe('accessibility of every page', () => {
   test('checkbox and radio borders stand out from what is around them by at least 3:1 (WCAG 1.4.11)', async ({
     page,
     login,
+    app,
   }) => {
-    await login('sakura01');
+    const retailer = await ownRetailer(app, { facilities: 2 });
+    await login(retailer.loginId);
     await page.goto('/account/negotiation/input');
     await expect(
       page.getByRole('table', { name: '保有明細' }).locator('tbody input[type=checkbox]').first(),

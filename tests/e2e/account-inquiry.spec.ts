@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Download, Page } from '@playwright/test';
 import { expect, expectHeading, test } from './fixtures';
+import { ownCertificate, ownGenerator, ownRetailer } from './own-world';
 
 const grid = (page: Page, name: string) => page.getByRole('table', { name });
 const bodyRows = (page: Page, name: string) => grid(page, name).locator('tbody tr');
@@ -22,14 +23,16 @@ async function bytesOf(download: Download): Promise<Buffer> {
 }
 
 test.describe('account inquiries (残高照会・履歴照会・証書一覧)', () => {
-  test('balance: default conditions, paging, filters kept in the URL across a reload', async ({ page, login }) => {
-    await login('aozora01');
+  test('balance: default conditions, paging, filters kept in the URL across a reload', async ({ page, login, app }) => {
+    // 60 facilities certified for the product the screen opens on: 60 lines, 12 of them solar.
+    const generator = await ownGenerator(app, { facilities: 60, products: [2] });
+    await login(generator.loginId);
     await page.waitForURL('**/account/balance');
     await expectHeading(page, '残高照会');
     await expect(page.getByLabel('対象年度')).toHaveValue('2026');
     await expect(bodyRows(page, '残高一覧')).toHaveCount(10);
+    await expectTotal(page, 60);
     const total = await totalOf(page);
-    expect(total).toBeGreaterThan(50);
     await expect(page.locator('.grid-summary')).toContainText(`件数 ${total.toLocaleString('ja-JP')}件`);
     await expect(page.locator('.grid-summary')).toContainText('残高合計');
     // Numbers are grouped and right-aligned.
@@ -56,8 +59,8 @@ test.describe('account inquiries (残高照会・履歴照会・証書一覧)', 
     // every row is solar before reading the filtered total.
     const reTypes = page.locator('.grid-table tbody td:nth-child(3)');
     await expect.poll(async () => [...new Set(await reTypes.allInnerTexts())]).toEqual(['太陽光']);
+    await expectTotal(page, 12);
     const solar = await totalOf(page);
-    expect(solar).toBeLessThan(total);
     await expect(bodyRows(page, '残高一覧')).toHaveCount(solar);
     await page.reload();
     await expect(page.getByLabel('再エネ種別')).toHaveValue('1');
@@ -77,8 +80,9 @@ test.describe('account inquiries (残高照会・履歴照会・証書一覧)', 
     await expectTotal(page, total);
   });
 
-  test('balance CSV downloads in Shift_JIS and in UTF-8', async ({ page, login }) => {
-    await login('sakura01');
+  test('balance CSV downloads in Shift_JIS and in UTF-8', async ({ page, login, app }) => {
+    const retailer = await ownRetailer(app, { facilities: 12 });
+    await login(retailer.loginId);
     await page.waitForURL('**/account/balance**');
     await expect(bodyRows(page, '残高一覧')).toHaveCount(10);
     const name = /^残高照会_2026_\d{8}\.csv$/;
@@ -100,8 +104,9 @@ test.describe('account inquiries (残高照会・履歴照会・証書一覧)', 
     await expect(page.getByRole('button', { name: 'CSVダウンロード' })).toBeEnabled();
   });
 
-  test('history: postings with signed volumes, a period that must be in order, CSV', async ({ page, login }) => {
-    await login('sakura01');
+  test('history: postings with signed volumes, a period that must be in order, CSV', async ({ page, login, app }) => {
+    const retailer = await ownRetailer(app, { facilities: 12 });
+    await login(retailer.loginId);
     await page.waitForURL('**/account/balance**');
     await page.goto('/account/history');
     await expectHeading(page, '履歴照会');
@@ -140,29 +145,53 @@ test.describe('account inquiries (残高照会・履歴照会・証書一覧)', 
     expect((await waiting).suggestedFilename()).toMatch(/^履歴照会_2026_\d{8}\.csv$/);
   });
 
-  test('certificate list: the fiscal-year range by default, required dates, PDF per row', async ({ page, login }) => {
-    await login('sakura01');
+  test('certificate list: the fiscal-year range by default, required dates, PDF per row', async ({
+    page,
+    login,
+    app,
+  }) => {
+    const retailer = await ownRetailer(app, { facilities: 2 });
+    const [first, second] = retailer.facilityIds as [string, string];
+    const location = await ownCertificate(
+      app,
+      retailer,
+      {
+        nfcTypeCd: 1,
+        consumer: '一覧試験需要家株式会社',
+        officeName: '本社',
+        demandLocation: '東京都千代田区丸の内一丁目',
+      },
+      [
+        { equipmentId: first, volume: 6_000 },
+        { equipmentId: second, volume: 1_500 },
+      ],
+    );
+    const menu = await ownCertificate(app, retailer, { nfcTypeCd: 2, menuName: '再エネ１００プラン' }, [
+      { equipmentId: first, volume: 1_000 },
+    ]);
+    await login(retailer.loginId);
     await page.waitForURL('**/account/balance**');
     await page.goto('/account/nfc/list');
     await expectHeading(page, '証書一覧');
     await expect(page.getByLabel('発行日（開始）', { exact: true })).toHaveValue('2026/04/01');
     await expect(page.getByLabel('発行日（終了）', { exact: true })).toHaveValue('2027/03/31');
-    const row = bodyRows(page, '証書一覧').filter({ hasText: 'NF2026-0000001' });
+    await expect(bodyRows(page, '証書一覧')).toHaveCount(2);
+    const row = bodyRows(page, '証書一覧').filter({ hasText: location });
     await expect(row).toContainText('需要場所');
-    await expect(row).toContainText('60,000');
+    await expect(row).toContainText('7,500');
     await expect(row.getByRole('link', { name: /トラッキング情報/ })).toHaveAttribute('target', '_blank');
     await page.screenshot({ path: test.info().outputPath('account-nfc-list.png'), fullPage: true });
 
     const waiting = page.waitForEvent('download');
-    await row.getByRole('button', { name: 'NF2026-0000001のPDFをダウンロード' }).click();
+    await row.getByRole('button', { name: `${location}のPDFをダウンロード` }).click();
     const pdf = await waiting;
     expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
     expect((await bytesOf(pdf)).subarray(0, 4).toString('latin1')).toBe('%PDF');
 
     await page.getByLabel('証書種別').selectOption('2');
     await page.getByRole('button', { name: '検索' }).click();
-    await expect(bodyRows(page, '証書一覧').filter({ hasText: 'NF2026-0000001' })).toHaveCount(0);
-    await expect(bodyRows(page, '証書一覧').filter({ hasText: 'NF2026-0000002' })).toHaveCount(1);
+    await expect(bodyRows(page, '証書一覧').filter({ hasText: location })).toHaveCount(0);
+    await expect(bodyRows(page, '証書一覧').filter({ hasText: menu })).toHaveCount(1);
 
     await page.getByLabel('発行日（開始）', { exact: true }).fill('');
     await page.getByRole('button', { name: '検索' }).click();
@@ -172,8 +201,9 @@ test.describe('account inquiries (残高照会・履歴照会・証書一覧)', 
     await expect(page.getByLabel('発行日（終了）', { exact: true })).toHaveValue('2026/03/31');
   });
 
-  test('account screens have no serious accessibility violations', async ({ page, login }) => {
-    await login('sakura01');
+  test('account screens have no serious accessibility violations', async ({ page, login, app }) => {
+    const retailer = await ownRetailer(app, { facilities: 2 });
+    await login(retailer.loginId);
     await page.waitForURL('**/account/balance**');
     for (const path of [
       '/account/balance',

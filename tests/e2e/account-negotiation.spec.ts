@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectHeading, signIn, test, expectAccessible } from './fixtures';
 import { holdings, organizations } from '../../src/lib/server/db/schema';
 import { registerOwnMember } from './own-member';
+import { ownMember, ownRetailer } from './own-world';
 
 /** Picks the n-th line of the picker (0-based) and returns its facility id and available volume. */
 async function pickLine(page: Page, n: number): Promise<{ id: string; available: number }> {
@@ -20,7 +21,9 @@ test.describe('value transfer (価値移転)', () => {
     browser,
     app,
   }) => {
-    await login('sakura01');
+    const sender = await ownRetailer(app, { name: '移転元試験電力株式会社', facilities: 3 });
+    const recipient = await ownMember(app, '移転先試験エナジー株式会社', { fit: false, nonFit: true });
+    await login(sender.loginId);
     await page.waitForURL('**/account/balance');
     await page.goto('/account/negotiation/input');
     await expectHeading(page, '価値移転');
@@ -29,12 +32,12 @@ test.describe('value transfer (価値移転)', () => {
     await number.fill('9999');
     await page.getByRole('button', { name: '会員名照会' }).click();
     await expect(page.getByText('指定された取引会員は存在しません。')).toBeVisible();
-    await number.fill('1001');
+    await number.fill(sender.memberNumber);
     await page.getByRole('button', { name: '会員名照会' }).click();
     await expect(page.getByText('自社への移転はできません。')).toBeVisible();
-    await number.fill('1002');
+    await number.fill(recipient.memberNumber);
     await page.getByRole('button', { name: '会員名照会' }).click();
-    await expect(page.getByText('移転先：みなとエナジー株式会社')).toBeVisible();
+    await expect(page.getByText(`移転先：${recipient.name}`)).toBeVisible();
 
     await page.getByRole('button', { name: '確認' }).click();
     await expect(page.getByText('移転する明細を1件以上指定してください。')).toBeVisible();
@@ -60,7 +63,7 @@ test.describe('value transfer (価値移転)', () => {
 
     await page.waitForURL('**/account/negotiation/confirm');
     await expectHeading(page, '価値移転（確認）');
-    await expect(page.getByText('1002 みなとエナジー株式会社')).toBeVisible();
+    await expect(page.getByText(`${recipient.memberNumber} ${recipient.name}`)).toBeVisible();
     await expect(page.locator('.confirm-list')).toContainText('3,000 kWh');
     await expect(page.getByRole('table', { name: '移転量の明細' })).toContainText(first.id);
     await page.screenshot({ path: test.info().outputPath('account-negotiation-confirm.png'), fullPage: true });
@@ -69,8 +72,8 @@ test.describe('value transfer (価値移転)', () => {
     await page.waitForURL('**/account/negotiation/input?restore=1');
     await expect(page.getByLabel(`${first.id}の移転量（kWh）`)).toHaveValue('1,000');
     await expect(page.getByLabel(`${second.id}の移転量（kWh）`)).toHaveValue('2,000');
-    await expect(page.getByLabel('移転先取引会員番号')).toHaveValue('1002');
-    await expect(page.getByText('移転先：みなとエナジー株式会社')).toBeVisible();
+    await expect(page.getByLabel('移転先取引会員番号')).toHaveValue(recipient.memberNumber);
+    await expect(page.getByText(`移転先：${recipient.name}`)).toBeVisible();
 
     await page.getByRole('button', { name: '確認' }).click();
     await page.waitForURL('**/account/negotiation/confirm');
@@ -80,26 +83,29 @@ test.describe('value transfer (価値移転)', () => {
     await expectAccessible(page, '価値移転（完了）');
     await expectHeading(page, '価値移転（完了）');
     await expect(page).toHaveTitle('価値移転（完了）');
-    await expect(page.locator('.done-panel')).toContainText('1002 みなとエナジー株式会社');
+    await expect(page.locator('.done-panel')).toContainText(`${recipient.memberNumber} ${recipient.name}`);
     await expect(page.locator('.done-panel')).toContainText('3,000 kWh');
     expect(await page.evaluate(() => sessionStorage.getItem('nfc:negotiation'))).toBeNull();
     await page.screenshot({ path: test.info().outputPath('account-negotiation-done.png'), fullPage: true });
 
-    const recipient = await browser.newPage({ baseURL: new URL(page.url()).origin });
-    await signIn(app, recipient.context(), 'minato01');
-    await recipient.goto(`/account/history?fiscalYear=2026&productCd=2&equipmentId=${encodeURIComponent(first.id)}`);
-    const arrival = recipient
+    const recipientPage = await browser.newPage({ baseURL: new URL(page.url()).origin });
+    await signIn(app, recipientPage.context(), recipient.loginId);
+    await recipientPage.goto(
+      `/account/history?fiscalYear=2026&productCd=2&equipmentId=${encodeURIComponent(first.id)}`,
+    );
+    const arrival = recipientPage
       .getByRole('table', { name: '履歴一覧' })
       .locator('tbody tr', { hasText: '移転（受入）' })
       .first();
     await expect(arrival).toContainText('+1,000');
-    await expect(arrival).toContainText('さくら電力株式会社');
-    await recipient.screenshot({ path: test.info().outputPath('account-history-recipient.png'), fullPage: true });
-    await recipient.close();
+    await expect(arrival).toContainText(sender.name);
+    await recipientPage.screenshot({ path: test.info().outputPath('account-history-recipient.png'), fullPage: true });
+    await recipientPage.close();
   });
 
-  test('the confirm page without input goes back to the input page', async ({ page, login }) => {
-    await login('sakura01');
+  test('the confirm page without input goes back to the input page', async ({ page, login, app }) => {
+    const sender = await ownRetailer(app, { facilities: 1 });
+    await login(sender.loginId);
     await page.waitForURL('**/account/balance');
     await page.goto('/account/negotiation/confirm');
     await page.waitForURL('**/account/negotiation/input');
@@ -107,43 +113,40 @@ test.describe('value transfer (価値移転)', () => {
   });
 
   test('volume taken meanwhile: 登録 shows the conflict on the confirm screen', async ({ page, login, app }) => {
-    await login('sakura01');
+    const sender = await ownRetailer(app, { facilities: 2 });
+    const recipient = await ownMember(app, '競合試験エナジー株式会社', { fit: false, nonFit: true });
+    await login(sender.loginId);
     await page.waitForURL('**/account/balance');
     await page.goto('/account/negotiation/input');
     await page.getByRole('combobox', { name: '商品', exact: true }).selectOption('3');
-    await page.getByLabel('移転先取引会員番号').fill('1002');
+    await page.getByLabel('移転先取引会員番号').fill(recipient.memberNumber);
     const line = await pickLine(page, 0);
     await page.getByLabel(`${line.id}の移転量（kWh）`).fill(String(line.available));
     await page.getByRole('button', { name: '確認' }).click();
     await page.waitForURL('**/account/negotiation/confirm');
 
     // Meanwhile the whole line gets reserved (as an open sell bid would).
-    const [sakura] = await app.db.select().from(organizations).where(eq(organizations.memberNumber, '1001'));
     const where = and(
-      eq(holdings.organizationId, sakura!.id),
+      eq(holdings.organizationId, sender.organizationId),
       eq(holdings.productCd, 3),
       eq(holdings.holdingClassCd, 2),
       eq(holdings.facilityId, line.id),
     );
     const [holding] = await app.db.select().from(holdings).where(where);
     await app.db.update(holdings).set({ reserved: holding!.balance }).where(eq(holdings.id, holding!.id));
-    try {
-      await page.getByRole('button', { name: '登録' }).click();
-      const alert = page.locator('.submit-error');
-      await expect(alert).toContainText('他の操作により残高が変更された可能性があります。');
-      await expect(alert).toHaveAttribute('data-code', 'C_AC_001');
-      await expect(page.getByRole('button', { name: '登録' })).toBeEnabled();
-      await expect(page.locator('.snackbar-error')).toHaveCount(0);
-      await page.screenshot({ path: test.info().outputPath('account-negotiation-conflict.png'), fullPage: true });
+    await page.getByRole('button', { name: '登録' }).click();
+    const alert = page.locator('.submit-error');
+    await expect(alert).toContainText('他の操作により残高が変更された可能性があります。');
+    await expect(alert).toHaveAttribute('data-code', 'C_AC_001');
+    await expect(page.getByRole('button', { name: '登録' })).toBeEnabled();
+    await expect(page.locator('.snackbar-error')).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('account-negotiation-conflict.png'), fullPage: true });
 
-      // Back on the input step the line's limit is the current one.
-      await page.getByRole('button', { name: '戻る' }).click();
-      await page.waitForURL('**/account/negotiation/input?restore=1');
-      await page.getByRole('button', { name: '確認' }).click();
-      await expect(page.getByText('指定可能な移転量上限を超過しています。')).toBeVisible();
-    } finally {
-      await app.db.update(holdings).set({ reserved: holding!.reserved }).where(eq(holdings.id, holding!.id));
-    }
+    // Back on the input step the line's limit is the current one.
+    await page.getByRole('button', { name: '戻る' }).click();
+    await page.waitForURL('**/account/negotiation/input?restore=1');
+    await page.getByRole('button', { name: '確認' }).click();
+    await expect(page.getByText('指定可能な移転量上限を超過しています。')).toBeVisible();
   });
 
   test('a recipient that leaves the non-FIT market after the lookup: the 422 is shown on the confirm screen', async ({
@@ -154,17 +157,18 @@ test.describe('value transfer (価値移転)', () => {
     // A recipient of the test's own: it leaves the non-FIT market between the lookup and 登録
     // (the lookup itself refuses a member already outside it: trader-refusals.spec.ts).
     const { memberNumber } = await registerOwnMember(app, {
-      name: '市場離脱確認株式会社',
+      name: '市場離脱試験株式会社',
       kind: 'retailer',
       fitParticipation: true,
       nonFitParticipation: true,
     });
-    await login('sakura01');
+    const sender = await ownRetailer(app, { facilities: 1 });
+    await login(sender.loginId);
     await page.waitForURL('**/account/balance');
     await page.goto('/account/negotiation/input');
     await page.getByLabel('移転先取引会員番号').fill(memberNumber);
     await page.getByRole('button', { name: '会員名照会' }).click();
-    await expect(page.getByText('移転先：市場離脱確認株式会社')).toBeVisible();
+    await expect(page.getByText('移転先：市場離脱試験株式会社')).toBeVisible();
     const line = await pickLine(page, 0);
     await page.getByLabel(`${line.id}の移転量（kWh）`).fill('1');
     await page.getByLabel(`${line.id}の移転量（kWh）`).press('Enter');

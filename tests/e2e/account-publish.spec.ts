@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectHeading, test, expectAccessible } from './fixtures';
+import { ownRetailer } from './own-world';
 
 async function pickLine(page: Page, n: number): Promise<{ id: string; available: number }> {
   const row = page.getByRole('table', { name: '保有明細' }).locator('tbody tr').nth(n);
@@ -14,8 +15,10 @@ test.describe('certificate issuing (証書発行)', () => {
   test('input → confirm → back keeps the values → register → number and tracking link; listed with a PDF', async ({
     page,
     login,
+    app,
   }) => {
-    await login('sakura01');
+    const retailer = await ownRetailer(app, { facilities: 3 });
+    await login(retailer.loginId);
     await page.waitForURL('**/account/balance**');
     await page.goto('/account/nfc/publish/input');
     await expectHeading(page, '証書発行');
@@ -91,8 +94,9 @@ test.describe('certificate issuing (証書発行)', () => {
     expect((await readFile((await pdf.path())!)).subarray(0, 4).toString('latin1')).toBe('%PDF');
   });
 
-  test('the confirm page without input goes back to the input page', async ({ page, login }) => {
-    await login('sakura01');
+  test('the confirm page without input goes back to the input page', async ({ page, login, app }) => {
+    const retailer = await ownRetailer(app, { facilities: 1 });
+    await login(retailer.loginId);
     await page.waitForURL('**/account/balance**');
     await page.goto('/account/nfc/publish/confirm');
     await page.waitForURL('**/account/nfc/publish/input');

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, expectHeading, test, expectAccessible } from './fixtures';
-import { ensureOpenRound, setDeadline, watchCsp, type Round } from './bid-world';
+import { ensureOpenRound, fiscalYearOf, setDeadline, watchCsp, type Round } from './bid-world';
+import { ownGenerator, ownMember } from './own-world';
 
 async function openList(page: Page, login: (id: string) => Promise<void>, loginId: string, productCd: number) {
   await login(loginId);
@@ -19,9 +20,11 @@ test.describe('bid list and entry (/bid/list, /bid/sell-bid/*)', () => {
   test('a FIT buy bid with a tracking preference is entered, then deleted after confirmation', async ({
     page,
     login,
+    app,
   }) => {
     const refused = watchCsp(page);
-    await openList(page, login, 'sakura01', 1);
+    const buyer = await ownMember(app, '入札試験電力株式会社', { fit: true, nonFit: true });
+    await openList(page, login, buyer.loginId, 1);
     await expect(page.getByRole('tab', { name: 'FIT非化石証書', exact: true })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -72,8 +75,9 @@ test.describe('bid list and entry (/bid/list, /bid/sell-bid/*)', () => {
     expect(refused).toEqual([]);
   });
 
-  test('the band and volume limits are checked in the form with the spec wording', async ({ page, login }) => {
-    await openList(page, login, 'sakura01', 1);
+  test('the band and volume limits are checked in the form with the spec wording', async ({ page, login, app }) => {
+    const buyer = await ownMember(app, '入札範囲試験電力株式会社', { fit: true, nonFit: true });
+    await openList(page, login, buyer.loginId, 1);
     await page.getByLabel('単価', { exact: true }).fill('0.39');
     await page.getByLabel('入札量', { exact: true }).fill('999');
     await page.getByRole('button', { name: '入札', exact: true }).click();
@@ -94,8 +98,9 @@ test.describe('bid list and entry (/bid/list, /bid/sell-bid/*)', () => {
     await expect(page.getByText('単価は1.30円/kWh以下で入力してください。')).toBeVisible();
   });
 
-  test('entering two bids and deleting all of them at once', async ({ page, login }) => {
-    await openList(page, login, 'minato01', 3);
+  test('entering two bids and deleting all of them at once', async ({ page, login, app }) => {
+    const buyer = await ownMember(app, '一括削除試験エナジー株式会社', { fit: false, nonFit: true });
+    await openList(page, login, buyer.loginId, 3);
     for (const [price, volume] of [
       ['0.75', '3000'],
       ['0.70', '4000'],
@@ -114,8 +119,9 @@ test.describe('bid list and entry (/bid/list, /bid/sell-bid/*)', () => {
     await expect(page.getByText('該当するデータがありません。')).toBeVisible();
   });
 
-  test('a member outside the market sees why and gets no entry controls', async ({ page, login }) => {
-    await openList(page, login, 'towa01', 2);
+  test('a member outside the market sees why and gets no entry controls', async ({ page, login, app }) => {
+    const consumer = await ownMember(app, 'FIT専業試験製作所株式会社', { fit: true, nonFit: false }, 'consumer');
+    await openList(page, login, consumer.loginId, 2);
     await expect(
       page.getByText('非FIT市場に参加していないため入札できません。参加設定は取引会員情報から変更できます。'),
     ).toBeVisible();
@@ -127,7 +133,8 @@ test.describe('bid list and entry (/bid/list, /bid/sell-bid/*)', () => {
   });
 
   test('when the countdown reaches the deadline the entry controls turn off', async ({ page, login, app }) => {
-    await openList(page, login, 'minato01', 3);
+    const buyer = await ownMember(app, '締切試験エナジー株式会社', { fit: false, nonFit: true });
+    await openList(page, login, buyer.loginId, 3);
     await setDeadline(app.db, round[3], new Date(Date.now() + 6_000));
     try {
       await page.reload();
@@ -144,9 +151,11 @@ test.describe('bid list and entry (/bid/list, /bid/sell-bid/*)', () => {
   test('a sell bid goes input → confirm → back → confirm → register and then shows in the list', async ({
     page,
     login,
+    app,
   }) => {
     const refused = watchCsp(page);
-    await openList(page, login, 'aozora01', 2);
+    const seller = await ownGenerator(app, { fiscalYear: fiscalYearOf(round), products: [2] });
+    await openList(page, login, seller.loginId, 2);
     await page.getByRole('link', { name: '売り入札' }).click();
     await page.waitForURL('**/bid/sell-bid/input?productCd=2');
     await expectHeading(page, '売り入札');

@@ -1,37 +1,47 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, expectHeading, test } from './fixtures';
 import {
-  authorizedLine,
   buy,
   clearOpenRounds,
   closeAndClear,
   ensureOpenRound,
+  fiscalYearOf,
   offerFitSupply,
   sell,
   watchCsp,
   type Round,
 } from './bid-world';
+import { ownGenerator, ownMember, type OwnGenerator } from './own-world';
+import type { OwnMember } from './own-member';
 
 /*
- * A round of its own: whatever is open is cleared first, so the book holds exactly these bids.
- * FIT: 15,000 kWh offered; sakura01 1.50×10,000 (fills), towa01 1.00×3,000 (fills), sakura01
- * 0.80×10,000 (gets the last 2,000), sakura01 0.45×5,000 (nothing). Non-FIT (再エネ指定あり):
- * aozora01 sells 0.70×5,000; sakura01 buys 0.90×3,000 and 0.65×2,000 → single price 0.70.
+ * A round of its own: whatever is open is cleared first, so the book holds exactly these bids of
+ * the spec's own members. FIT: 15,000 kWh offered; the retailer 1.50×10,000 (fills), the consumer
+ * 1.00×3,000 (fills), the retailer 0.80×10,000 (gets the last 2,000), the retailer 0.45×5,000
+ * (nothing). Non-FIT (再エネ指定あり): the generator sells 0.70×5,000; the retailer buys 0.90×3,000
+ * and 0.65×2,000 → single price 0.70.
  */
 test.describe('contract results and curves (/bid/result)', () => {
   let round: Round;
+  let fiscalYear: number;
+  let retailer: OwnMember;
+  let generator: OwnGenerator;
   test.beforeAll(async ({ app }) => {
     test.setTimeout(120_000);
     await clearOpenRounds(app.db);
     round = await ensureOpenRound(app.db);
+    fiscalYear = fiscalYearOf(round);
+    retailer = await ownMember(app, '約定試験電力株式会社', { fit: true, nonFit: true });
+    const consumer = await ownMember(app, '約定試験製作所株式会社', { fit: true, nonFit: false }, 'consumer');
+    generator = await ownGenerator(app, { fiscalYear, products: [2], facilities: 1 });
     await offerFitSupply(app.db, round[1], 15_000);
-    await buy(app.db, 'sakura01', 1, '1.50', 10_000);
-    await buy(app.db, 'towa01', 1, '1.00', 3_000);
-    await buy(app.db, 'sakura01', 1, '0.80', 10_000);
-    await buy(app.db, 'sakura01', 1, '0.45', 5_000);
-    await sell(app.db, 'aozora01', 2, '0.70', 5_000, await authorizedLine(app.db, 'aozora01', 2, 5_000));
-    await buy(app.db, 'sakura01', 2, '0.90', 3_000);
-    await buy(app.db, 'sakura01', 2, '0.65', 2_000);
+    await buy(app.db, retailer.loginId, 1, '1.50', 10_000);
+    await buy(app.db, consumer.loginId, 1, '1.00', 3_000);
+    await buy(app.db, retailer.loginId, 1, '0.80', 10_000);
+    await buy(app.db, retailer.loginId, 1, '0.45', 5_000);
+    await sell(app.db, generator.loginId, 2, '0.70', 5_000, generator.facilityIds[0]!);
+    await buy(app.db, retailer.loginId, 2, '0.90', 3_000);
+    await buy(app.db, retailer.loginId, 2, '0.65', 2_000);
     await closeAndClear(app.db, round[1]);
     await closeAndClear(app.db, round[2]);
   });
@@ -41,9 +51,9 @@ test.describe('contract results and curves (/bid/result)', () => {
     login,
   }) => {
     const refused = watchCsp(page);
-    await login('sakura01');
+    await login(retailer.loginId);
     await page.waitForURL('**/account/balance');
-    await page.goto(`/bid/result?fiscalYear=2026&productCd=1&marketNo=${round[1]}`);
+    await page.goto(`/bid/result?fiscalYear=${fiscalYear}&productCd=1&marketNo=${round[1]}`);
     await expectHeading(page, '約定結果照会');
 
     const rows = page.getByRole('table', { name: '約定結果' }).getByRole('row');
@@ -62,7 +72,7 @@ test.describe('contract results and curves (/bid/result)', () => {
 
     const chart = market.getByRole('img', { name: `市場番号${round[1]}の需要曲線と供給曲線` });
     await expect(chart).toBeVisible();
-    // Decision 0009: the only other FIT buyer is towa01, so the demand curve is withheld from sakura01;
+    // Decision 0009: the only other FIT buyer is the consumer, so the demand curve is withheld from the retailer;
     // the FIT supply is the operator's published total and is drawn.
     await expect(market).toContainText('需要曲線は表示していません');
     await expect(chart.locator('.bid-chart-supply')).toHaveAttribute('d', /^M/);
@@ -77,9 +87,9 @@ test.describe('contract results and curves (/bid/result)', () => {
   });
 
   test('non-FIT results clear at one price; the seller sees its partly filled sell bid', async ({ page, login }) => {
-    await login('sakura01');
+    await login(retailer.loginId);
     await page.waitForURL('**/account/balance');
-    await page.goto('/bid/result');
+    await page.goto(`/bid/result?fiscalYear=${fiscalYear}`);
     await page.getByLabel('商品').selectOption({ label: '非FIT非化石証書（再エネ指定あり）' });
     await page.getByLabel('市場番号（任意）').fill(String(round[2]));
     await page.getByRole('button', { name: '検索' }).click();
@@ -99,9 +109,9 @@ test.describe('contract results and curves (/bid/result)', () => {
 
     await page.getByRole('button', { name: 'LOG OUT' }).click();
     await page.waitForURL('**/login');
-    await login('aozora01');
+    await login(generator.loginId);
     await page.waitForURL('**/account/balance');
-    await page.goto(`/bid/result?fiscalYear=2026&productCd=2&marketNo=${round[2]}&bidTypeCd=1`);
+    await page.goto(`/bid/result?fiscalYear=${fiscalYear}&productCd=2&marketNo=${round[2]}&bidTypeCd=1`);
     const sellRow = page.getByRole('table', { name: '約定結果' }).getByRole('row').filter({ hasText: '売り' });
     await expect(sellRow).toContainText('一部約定');
     await expect(sellRow).toContainText('3,000');

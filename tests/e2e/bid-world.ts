@@ -64,6 +64,11 @@ export async function ensureOpenRound(db: Db): Promise<Round> {
   throw new Error('no seeded target year has a free round left for the test');
 }
 
+/** The target year of a round's auctions (market number 202631: FY2026, round 3, product 1). */
+export function fiscalYearOf(round: Round): number {
+  return Math.floor(round[1] / 100);
+}
+
 /** Ends the bidding window now (as if the deadline passed) and runs the operator's clearing. */
 export async function closeAndClear(db: Db, marketNo: number): Promise<void> {
   const now = Date.now();

@@ -1,9 +1,11 @@
 import { expect, expectHeading, test } from './fixtures';
+import { ownMember } from './own-world';
 
 /** Issue 14 §5: unknown URLs get a Japanese page in the app's layout with a way back. */
 test.describe('page not found', () => {
-  test('a signed-in member keeps the menu and can go back', async ({ page, login }) => {
-    await login('minato01');
+  test('a signed-in member keeps the menu and can go back', async ({ page, login, app }) => {
+    const member = await ownMember(app, '未登録画面試験エナジー株式会社', { fit: false, nonFit: true });
+    await login(member.loginId);
     const res = await page.goto('/account/no-such-screen');
     expect(res?.status()).toBe(404);
     await expectHeading(page, 'ページが見つかりません');

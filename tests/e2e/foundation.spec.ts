@@ -1,15 +1,24 @@
 import AxeBuilder from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
 import { expect, expectHeading, test, expectAccessible } from './fixtures';
-import { registerOwnMember } from './own-member';
+import { OWN_MEMBER_PASSWORD, registerOwnMember, registerOwnMemberWithTemporaryPassword } from './own-member';
+import { ownMember } from './own-world';
 import { organizations, sessions, systemSettings, users } from '../../src/lib/server/db/schema';
 
 test.describe('foundation: login, confinement, maintenance, sessions, member dialog', () => {
   test('a first-login user is confined to the password change, then lands on the balance page with the menu', async ({
     page,
     login,
+    app,
   }) => {
-    await login('sakura02', 'Temp#Pass2026');
+    // A user as the operator creates one: only the printed temporary password, to be changed.
+    const fresh = await registerOwnMemberWithTemporaryPassword(app, {
+      name: '初回ログイン試験電力株式会社',
+      kind: 'retailer',
+      fitParticipation: true,
+      nonFitParticipation: true,
+    });
+    await login(fresh.loginId, fresh.temporaryPassword);
     await page.waitForURL('**/password/first-change');
     await expectHeading(page, '初回パスワード変更');
     await expectAccessible(page);
@@ -17,7 +26,7 @@ test.describe('foundation: login, confinement, maintenance, sessions, member dia
     await page.goto('/account/history');
     await expect(page).toHaveURL(/\/password\/first-change$/);
 
-    await page.getByLabel('現在のパスワード', { exact: true }).fill('Temp#Pass2026');
+    await page.getByLabel('現在のパスワード', { exact: true }).fill(fresh.temporaryPassword);
     await page.getByLabel('新しいパスワード', { exact: true }).fill('short');
     await page.getByLabel('新しいパスワード（確認）', { exact: true }).fill('short');
     await page.getByRole('button', { name: '変更' }).click();
@@ -48,7 +57,8 @@ test.describe('foundation: login, confinement, maintenance, sessions, member dia
   });
 
   test('maintenance sends a signed-in user to /close', async ({ page, login, app }) => {
-    await login('minato01');
+    const member = await ownMember(app, 'メンテナンス試験エナジー株式会社', { fit: false, nonFit: true });
+    await login(member.loginId);
     await page.waitForURL('**/account/balance');
     // Let the balance screen finish its own calls first: one answered 503 would move the page to
     // /close by itself and abort the navigation below.
@@ -69,19 +79,20 @@ test.describe('foundation: login, confinement, maintenance, sessions, member dia
     login,
     app,
   }) => {
-    await login('towa01');
+    const member = await ownMember(app, '期限切れ試験製作所株式会社', { fit: true, nonFit: false }, 'consumer');
+    await login(member.loginId);
     await page.waitForURL('**/account/balance');
     await expectHeading(page, '残高照会');
     await page.waitForLoadState('networkidle'); // as above: no call of the old page may see the expiry
-    const [user] = await app.db.select().from(users).where(eq(users.loginId, 'towa01'));
+    const [user] = await app.db.select().from(users).where(eq(users.loginId, member.loginId));
     await app.db
       .update(sessions)
       .set({ lastSeenAt: new Date(Date.now() - 3 * 3_600_000) })
       .where(eq(sessions.userId, user!.id));
     await page.goto('/account/history?fiscalYear=2026');
     await expect(page).toHaveURL(/\/login\?path=/);
-    await page.getByLabel('ログインID').fill('towa01');
-    await page.getByLabel('パスワード', { exact: true }).fill('Demo#Pass2026');
+    await page.getByLabel('ログインID').fill(member.loginId);
+    await page.getByLabel('パスワード', { exact: true }).fill(OWN_MEMBER_PASSWORD);
     await page.getByRole('button', { name: 'LOG IN' }).click();
     await page.waitForURL('**/account/history?fiscalYear=2026');
     await expectHeading(page, '履歴照会');
@@ -89,7 +100,7 @@ test.describe('foundation: login, confinement, maintenance, sessions, member dia
 
   test('the member dialog edits, cancels and saves participation', async ({ page, login, app }) => {
     // A generator of its own: saving participation must not change a demo member other tests read.
-    const name = '参加変更確認発電株式会社';
+    const name = '参加変更試験発電株式会社';
     const { memberNumber, loginId } = await registerOwnMember(app, {
       name,
       kind: 'generator',
@@ -117,11 +128,12 @@ test.describe('foundation: login, confinement, maintenance, sessions, member dia
     await dialog.getByRole('button', { name: '閉じる' }).click();
   });
 
-  test('login and shell pages have no serious accessibility violations', async ({ page, login }) => {
+  test('login and shell pages have no serious accessibility violations', async ({ page, login, app }) => {
+    const member = await ownMember(app, '画面構成試験エナジー株式会社', { fit: false, nonFit: true });
     await page.goto('/login');
     const loginScan = await new AxeBuilder({ page }).analyze();
     expect(loginScan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-    await login('minato01');
+    await login(member.loginId);
     await page.waitForURL('**/account/balance');
     const shellScan = await new AxeBuilder({ page }).analyze();
     expect(shellScan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
@@ -130,8 +142,10 @@ test.describe('foundation: login, confinement, maintenance, sessions, member dia
   test('a wrong password is answered on the login screen without telling which part was wrong', async ({
     page,
     login,
+    app,
   }) => {
-    await login('minato01', 'Wrong#Pass2026');
+    const member = await ownMember(app, '誤入力試験エナジー株式会社', { fit: false, nonFit: true });
+    await login(member.loginId, 'Wrong#Pass2026');
     await expect(page.getByText('ログインIDまたはパスワードが正しくありません。')).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
   });

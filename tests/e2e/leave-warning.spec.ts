@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectHeading, test } from './fixtures';
+import { ownMember } from './own-world';
 
 /**
  * Issue 14 §3: on the input and confirm pages only reloading, closing or leaving the site warns
@@ -20,8 +21,9 @@ async function touch(page: Page): Promise<void> {
 }
 
 test.describe('leaving an input page', () => {
-  test('a menu link goes to the page without a prompt', async ({ page, login }) => {
-    await login('sakura01');
+  test('a menu link goes to the page without a prompt', async ({ page, login, app }) => {
+    const member = await ownMember(app, '画面遷移試験電力株式会社', { fit: true, nonFit: true });
+    await login(member.loginId);
     await page.goto('/account/negotiation/input');
     await expectHeading(page, '価値移転');
     const prompts = countUnloadPrompts(page);
@@ -35,8 +37,10 @@ test.describe('leaving an input page', () => {
   test('reloading and leaving the site still prompt, and a dismissed prompt keeps the page', async ({
     page,
     login,
+    app,
   }) => {
-    await login('sakura01');
+    const member = await ownMember(app, '再読込試験電力株式会社', { fit: true, nonFit: true });
+    await login(member.loginId);
     await page.goto('/account/negotiation/input');
     await expectHeading(page, '価値移転');
     const prompts = countUnloadPrompts(page);

@@ -4,19 +4,19 @@ import {
   clearOpenRounds,
   closeAndClear,
   ensureOpenRound,
-  FISCAL_YEAR,
+  fiscalYearOf,
   offerFitSupply,
   watchCsp,
   type Round,
 } from './bid-world';
 import { facilities, holdings, organizations, targetYears } from '../../src/lib/server/db/schema';
 import type { TestApp } from '../setup/app-server';
+import { ownMember } from './own-world';
 
 /*
- * The issue's "done when", in one story: a demo member bids in the open round from the screen,
- * the operator clears the auction, and the member sees the result, the chart and the new holding.
+ * The issue's "done when", in one story: a member bids in the open round from the screen, the
+ * operator clears the auction, and the member sees the result, the chart and the new holding.
  */
-const MEMBER = '1001'; // さくら電力株式会社, sakura01
 const PRICE = '1.30';
 const VOLUME = 8_000;
 
@@ -30,7 +30,12 @@ async function fitFacility(db: TestApp['db']): Promise<string> {
   return f!.id;
 }
 
-async function procured(db: TestApp['db'], facilityId: string): Promise<number> {
+async function procured(
+  db: TestApp['db'],
+  memberNumber: string,
+  fiscalYear: number,
+  facilityId: string,
+): Promise<number> {
   const [row] = await db
     .select({ total: sum(holdings.balance) })
     .from(holdings)
@@ -38,8 +43,8 @@ async function procured(db: TestApp['db'], facilityId: string): Promise<number> 
     .innerJoin(targetYears, eq(targetYears.id, holdings.targetYearId))
     .where(
       and(
-        eq(organizations.memberNumber, MEMBER),
-        eq(targetYears.targetYear, FISCAL_YEAR),
+        eq(organizations.memberNumber, memberNumber),
+        eq(targetYears.targetYear, fiscalYear),
         eq(holdings.productCd, 1),
         eq(holdings.holdingClassCd, 2),
         eq(holdings.facilityId, facilityId),
@@ -65,8 +70,10 @@ test.describe('a market day (入札 → 約定処理 → 約定結果・残高)'
     app,
   }) => {
     const refused = watchCsp(page);
-    const before = await procured(app.db, facilityId);
-    await login('sakura01');
+    const fiscalYear = fiscalYearOf(round);
+    const member = await ownMember(app, '市場試験電力株式会社', { fit: true, nonFit: true });
+    expect(await procured(app.db, member.memberNumber, fiscalYear, facilityId)).toBe(0);
+    await login(member.loginId);
     await page.waitForURL('**/account/balance');
     await page.goto('/bid/list?productCd=1');
     await expectHeading(page, '入札照会');
@@ -80,7 +87,7 @@ test.describe('a market day (入札 → 約定処理 → 約定結果・残高)'
     // The operator's clearing, as `npm run ops -- clear` runs it, once the window has closed.
     await closeAndClear(app.db, round[1]);
 
-    await page.goto(`/bid/result?fiscalYear=${FISCAL_YEAR}&productCd=1&marketNo=${round[1]}`);
+    await page.goto(`/bid/result?fiscalYear=${fiscalYear}&productCd=1&marketNo=${round[1]}`);
     await expectHeading(page, '約定結果照会');
     const row = page.getByRole('table', { name: '約定結果' }).getByRole('row').filter({ hasText: PRICE });
     await expect(row).toContainText('約定');
@@ -90,14 +97,14 @@ test.describe('a market day (入札 → 約定処理 → 約定結果・残高)'
     await expect(chart).toBeVisible();
     await expect(chart.locator('.bid-chart-own.is-contracted')).toHaveCount(1);
 
-    expect(await procured(app.db, facilityId)).toBe(before + VOLUME);
+    expect(await procured(app.db, member.memberNumber, fiscalYear, facilityId)).toBe(VOLUME);
     await page.goto(
-      `/account/balance?fiscalYear=${FISCAL_YEAR}&productCd=1&holdingClassCd=2&equipmentId=${encodeURIComponent(facilityId)}`,
+      `/account/balance?fiscalYear=${fiscalYear}&productCd=1&holdingClassCd=2&equipmentId=${encodeURIComponent(facilityId)}`,
     );
     await expectHeading(page, '残高照会');
     const line = page.getByRole('table', { name: '残高一覧' }).locator('tbody tr').filter({ hasText: facilityId });
     await expect(line).toContainText('調達');
-    await expect(line).toContainText((before + VOLUME).toLocaleString('ja-JP'));
+    await expect(line).toContainText(VOLUME.toLocaleString('ja-JP'));
     expect(refused).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ test.describe('member TOTP second factor', () => {
     app,
   }) => {
     // A member of its own: the second factor it turns on must not meet the demo users other tests log in as.
-    const name = '二要素認証確認エナジー株式会社';
+    const name = '二要素認証試験エナジー株式会社';
     const { loginId } = await registerOwnMember(app, {
       name,
       kind: 'retailer',

@@ -3,7 +3,7 @@ import type { TestApp } from '../setup/app-server';
 import type { AuthContext } from '../../src/lib/server/auth/session-context';
 import { createSession } from '../../src/lib/server/auth/sessions';
 import { sessionPolicy } from '../../src/lib/server/auth/session-policy';
-import { users } from '../../src/lib/server/db/schema';
+import { organizations, users } from '../../src/lib/server/db/schema';
 import type { CreateMemberInput } from '../../src/lib/schemas/ops';
 import { updatePassword } from '../../src/lib/server/services/auth/update-password';
 import { createMember } from '../../src/lib/server/services/members/create-member';
@@ -13,15 +13,24 @@ const OPERATOR = { type: 'operator', name: 'e2e' } as const;
 export const OWN_MEMBER_PASSWORD = 'Own#Member2026';
 let serial = 0;
 
+export interface OwnMember {
+  memberNumber: string;
+  loginId: string;
+  name: string;
+  organizationId: number;
+}
+
+export type OwnMemberInput = Omit<CreateMemberInput, 'memberNumber'>;
+
 /**
- * A member of the test's own, registered as the operator registers one (create-member,
- * create-user) and past its first-login password change as the member makes it: a test may change
- * it without touching the demo members the other tests read.
+ * A member of the test's own with one login user, registered as the operator registers one
+ * (create-member, create-user): the user still holds its printed temporary password and must
+ * change it at first login.
  */
-export async function registerOwnMember(
+export async function registerOwnMemberWithTemporaryPassword(
   app: TestApp,
-  input: Omit<CreateMemberInput, 'memberNumber'>,
-): Promise<{ memberNumber: string; loginId: string }> {
+  input: OwnMemberInput,
+): Promise<OwnMember & { temporaryPassword: string }> {
   serial += 1;
   const memberNumber = `E${process.pid}${serial}`;
   const loginId = `own-${memberNumber}`;
@@ -31,7 +40,17 @@ export async function registerOwnMember(
     memberNumber,
     displayName: `${input.name} 担当`,
   });
-  const [user] = await app.db.select().from(users).where(eq(users.loginId, loginId));
+  const [org] = await app.db.select().from(organizations).where(eq(organizations.memberNumber, memberNumber));
+  return { memberNumber, loginId, name: input.name, organizationId: org!.id, temporaryPassword };
+}
+
+/**
+ * A member of the test's own, past its first-login password change as the member makes it
+ * (password OWN_MEMBER_PASSWORD): a test may change it without touching what other tests read.
+ */
+export async function registerOwnMember(app: TestApp, input: OwnMemberInput): Promise<OwnMember> {
+  const { temporaryPassword, ...member } = await registerOwnMemberWithTemporaryPassword(app, input);
+  const [user] = await app.db.select().from(users).where(eq(users.loginId, member.loginId));
   const session = await createSession(app.db, user!.id, sessionPolicy(), { now: new Date() });
   // updatePassword reads only who is changing it and which session it replaces.
   const auth = { userId: user!.id, sessionIdHash: session.idHash } as AuthContext;
@@ -41,5 +60,5 @@ export async function registerOwnMember(
     { currentPassword: temporaryPassword, newPassword: OWN_MEMBER_PASSWORD, confirmPassword: OWN_MEMBER_PASSWORD },
     { ip: '127.0.0.1', policy: sessionPolicy() },
   );
-  return { memberNumber, loginId };
+  return member;
 }

@@ -1,12 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page } from '@playwright/test';
-import { eq } from 'drizzle-orm';
 import { expect, test } from './fixtures';
-import { organizations } from '../../src/lib/server/db/schema';
 import { GENERIC_MESSAGE_POST } from '../../src/lib/api-client/error-rules';
-
-const PASSWORD = 'Demo#Pass2026';
+import { OWN_MEMBER_PASSWORD } from './own-member';
+import { ownMember } from './own-world';
 
 /**
  * A page on another site (localhost is not the same site as the app's 127.0.0.1) holding a link
@@ -28,7 +26,7 @@ async function startOtherSite(target: string): Promise<{ url: string; close: () 
 async function logIn(page: Page, baseUrl: string, loginId: string): Promise<void> {
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel('ログインID').fill(loginId);
-  await page.getByLabel('パスワード', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('パスワード', { exact: true }).fill(OWN_MEMBER_PASSWORD);
   await page.getByRole('button', { name: 'LOG IN' }).click();
   await page.waitForURL('**/account/balance');
 }
@@ -50,14 +48,15 @@ test.describe('session door: arriving from another site, logging out, logging in
     context,
     app,
   }) => {
+    const member = await ownMember(app, '他サイト経由試験エナジー株式会社', { fit: false, nonFit: true });
     const other = await startOtherSite(`${app.baseUrl}/account/balance`);
     try {
-      await logIn(page, app.baseUrl, 'minato01');
+      await logIn(page, app.baseUrl, member.loginId);
       await page.goto(other.url);
       await page.getByRole('link', { name: '残高照会を開く' }).click();
       await page.waitForURL(`${app.baseUrl}/account/balance`);
 
-      await page.getByRole('button', { name: /みなとエナジー株式会社/ }).click();
+      await page.getByRole('button', { name: new RegExp(member.name) }).click();
       const dialog = page.getByRole('dialog', { name: '取引会員情報' });
       await dialog.getByRole('button', { name: '編集' }).click();
       await dialog.getByLabel('FIT市場', { exact: true }).check();
@@ -71,7 +70,6 @@ test.describe('session door: arriving from another site, logging out, logging in
       expect(await userInfoStatus(app.baseUrl, sid)).toBe(401);
     } finally {
       await other.close();
-      await app.db.update(organizations).set({ fitParticipation: false }).where(eq(organizations.memberNumber, '1002'));
     }
   });
 
@@ -80,10 +78,12 @@ test.describe('session door: arriving from another site, logging out, logging in
     context,
     app,
   }) => {
-    await logIn(page, app.baseUrl, 'minato01');
+    const first = await ownMember(app, '先行ログイン試験エナジー株式会社', { fit: false, nonFit: true });
+    const second = await ownMember(app, '後続ログイン試験発電株式会社', { fit: false, nonFit: true }, 'generator');
+    await logIn(page, app.baseUrl, first.loginId);
     const oldSid = await sessionCookie(context);
-    await logIn(page, app.baseUrl, 'aozora01');
-    await expect(page.getByRole('button', { name: /あおぞら再エネ発電株式会社/ })).toBeVisible();
+    await logIn(page, app.baseUrl, second.loginId);
+    await expect(page.getByRole('button', { name: new RegExp(second.name) })).toBeVisible();
     expect(await userInfoStatus(app.baseUrl, oldSid)).toBe(401);
     expect(await userInfoStatus(app.baseUrl, await sessionCookie(context))).toBe(200);
   });
@@ -93,7 +93,8 @@ test.describe('session door: arriving from another site, logging out, logging in
     context,
     app,
   }) => {
-    await logIn(page, app.baseUrl, 'minato01');
+    const member = await ownMember(app, 'ログアウト失敗試験エナジー株式会社', { fit: false, nonFit: true });
+    await logIn(page, app.baseUrl, member.loginId);
     const sid = await sessionCookie(context);
     await page.route('**/api/v1/auth/logout', (route) => route.abort('connectionrefused'));
     await page.getByRole('button', { name: 'LOG OUT' }).click();

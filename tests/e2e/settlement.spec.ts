@@ -15,6 +15,7 @@ import { clearAuction } from '../../src/lib/server/services/auctions/clear-aucti
 import { getSystemState } from '../../src/lib/server/services/system/system-state';
 import { addDays } from '../../src/lib/domain/calendar';
 import type { TestApp } from '../setup/app-server';
+import { ownMember } from './own-world';
 
 const slash = (iso: string) => iso.replaceAll('-', '/');
 const yen = (n: number) => n.toLocaleString('en-US');
@@ -26,7 +27,7 @@ const yen = (n: number) => n.toLocaleString('en-US');
 async function clearedRound(app: TestApp) {
   await createMember(app.db, {
     memberNumber: 'E501',
-    name: '精算確認電力株式会社',
+    name: '精算試験電力株式会社',
     loginId: 'settle-e2e01',
     invoice: 'T7000012050002',
   });
@@ -103,8 +104,10 @@ test('a member lists its statements by issue date, sees the amounts and download
 test('the search says what is wrong with the dates, and the calendar is keyboard and screen-reader usable', async ({
   page,
   login,
+  app,
 }) => {
-  await login('minato01');
+  const member = await ownMember(app, '精算照会試験エナジー株式会社', { fit: false, nonFit: true });
+  await login(member.loginId);
   await page.waitForURL('**/account/balance');
   await page.goto('/settlement');
   const from = page.getByRole('textbox', { name: '期間（開始）' });

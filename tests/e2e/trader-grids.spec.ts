@@ -5,6 +5,7 @@ import { registerOwnMember } from './own-member';
 import { organizations } from '../../src/lib/server/db/schema';
 import { insertFacilities } from '../fixtures/ledger-fixtures';
 import { certifyVolume } from '../../src/lib/server/services/ledger/certify-volume';
+import { ownGenerator } from './own-world';
 
 /** Issue 14 §8: a seller narrows its authorized lines before choosing one to sell from. */
 test.describe('sell line list', () => {
@@ -14,7 +15,7 @@ test.describe('sell line list', () => {
     const round = await ensureOpenRound(app.db);
     const fiscalYear = Math.floor(round[2] / 100);
     const { memberNumber, loginId } = await registerOwnMember(app, {
-      name: '絞り込み確認発電株式会社',
+      name: '絞り込み試験発電株式会社',
       kind: 'generator',
       fitParticipation: false,
       nonFitParticipation: true,
@@ -72,8 +73,15 @@ test.describe('sortable columns', () => {
   test('the balance list sorts by a column on the server, the sort kept in the URL across a reload', async ({
     page,
     login,
+    app,
   }) => {
-    await login('aozora01');
+    // Twelve lines whose balances differ and are not in facility order.
+    const generator = await ownGenerator(app, {
+      facilities: 12,
+      products: [2],
+      volume: (i) => ((i * 7) % 12) * 1_000 + 500,
+    });
+    await login(generator.loginId);
     await page.waitForURL('**/account/balance');
     const table = page.getByRole('table', { name: '残高一覧' });
     const rows = table.locator('tbody tr');

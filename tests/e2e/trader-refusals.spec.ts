@@ -1,26 +1,31 @@
 import { expect, expectHeading, test } from './fixtures';
 import { registerOwnMember } from './own-member';
+import { ownMember } from './own-world';
 
 /** Issue 14 §2: what 登録 would refuse is said at once, and leaving a market is explained. */
 test.describe('early refusals', () => {
   test('a FIT-only recipient is refused at the name lookup, with the message 登録 would give', async ({
     page,
     login,
+    app,
   }) => {
-    await login('sakura01');
+    const sender = await ownMember(app, '照会試験電力株式会社', { fit: true, nonFit: true });
+    const fitOnly = await ownMember(app, 'FIT専業照会試験製作所株式会社', { fit: true, nonFit: false }, 'consumer');
+    const nonFit = await ownMember(app, '非FIT照会試験エナジー株式会社', { fit: false, nonFit: true });
+    await login(sender.loginId);
     await page.goto('/account/negotiation/input');
     await expectHeading(page, '価値移転');
     const number = page.getByLabel('移転先取引会員番号');
-    await number.fill('2001');
+    await number.fill(fitOnly.memberNumber);
     await page.getByRole('button', { name: '会員名照会' }).click();
     await expect(page.getByText('移転先の取引会員は非FIT市場に参加していません。')).toBeVisible();
-    await expect(page.getByText('移転先：東和製作所株式会社')).toHaveCount(0);
+    await expect(page.getByText(`移転先：${fitOnly.name}`)).toHaveCount(0);
     await expect(number).toHaveClass(/is-invalid/);
 
     // Another number clears the refusal; a member in the non-FIT market is named.
-    await number.fill('1002');
+    await number.fill(nonFit.memberNumber);
     await page.getByRole('button', { name: '会員名照会' }).click();
-    await expect(page.getByText('移転先：みなとエナジー株式会社')).toBeVisible();
+    await expect(page.getByText(`移転先：${nonFit.name}`)).toBeVisible();
     await expect(page.getByText('移転先の取引会員は非FIT市場に参加していません。')).toHaveCount(0);
   });
 
@@ -30,7 +35,7 @@ test.describe('early refusals', () => {
     app,
   }) => {
     const { loginId } = await registerOwnMember(app, {
-      name: 'FIT専業確認株式会社',
+      name: 'FIT専業試験株式会社',
       kind: 'retailer',
       fitParticipation: true,
       nonFitParticipation: false,
@@ -42,7 +47,7 @@ test.describe('early refusals', () => {
   });
 
   test('the member dialog says what leaving both markets means before it is saved', async ({ page, login, app }) => {
-    const name = '参加警告確認株式会社';
+    const name = '参加警告試験株式会社';
     const { loginId } = await registerOwnMember(app, {
       name,
       kind: 'retailer',

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectHeading, test } from './fixtures';
 import { ensureOpenRound } from './bid-world';
+import { ownMember } from './own-world';
 
 async function openList(page: Page, login: (id: string) => Promise<void>, loginId: string, productCd: number) {
   await login(loginId);
@@ -17,8 +18,10 @@ test.describe('screens a trader trusts', () => {
   test('a buy bid waits for 登録 in a confirmation that shows the amount; 戻る sends nothing', async ({
     page,
     login,
+    app,
   }) => {
-    await openList(page, login, 'sakura01', 1);
+    const buyer = await ownMember(app, '試験画面試験電力株式会社', { fit: true, nonFit: true });
+    await openList(page, login, buyer.loginId, 1);
     const posts: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().includes('/api/v1/bids')) posts.push(r.url());
@@ -53,15 +56,11 @@ test.describe('screens a trader trusts', () => {
     await expect(page.getByText('入札を登録しました。')).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: '4.00' })).toContainText('10,000');
     expect(posts).toHaveLength(1);
-
-    // Leave the book as other specs expect it.
-    await page.getByRole('button', { name: '全件削除' }).click();
-    await page.getByRole('dialog', { name: '入札の削除' }).getByRole('button', { name: '削除', exact: true }).click();
-    await expect(page.getByText('入札を削除しました。')).toBeVisible();
   });
 
-  test('figures typed full-width are read as the same price and volume (issue 14 §7)', async ({ page, login }) => {
-    await openList(page, login, 'sakura01', 1);
+  test('figures typed full-width are read as the same price and volume (issue 14 §7)', async ({ page, login, app }) => {
+    const buyer = await ownMember(app, '全角入力試験電力株式会社', { fit: true, nonFit: true });
+    await openList(page, login, buyer.loginId, 1);
     await page.getByLabel('単価', { exact: true }).fill('３．２０');
     await page.getByLabel('入札量', { exact: true }).fill('１，０００');
     await page.getByRole('button', { name: '入札', exact: true }).click();
