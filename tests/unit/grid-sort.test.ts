@@ -8,6 +8,7 @@ import {
   sortText,
 } from '../../src/lib/domain/grid/sort-order';
 import { bidListQuery, bidResultQuery } from '../../src/lib/schemas/bids';
+import { searchOf } from '../../src/islands/bid/result/filter-rules';
 import { readPaging, toSearch } from '../../src/islands/account/filters/filter-query';
 
 describe('list sort (issue 14 §8)', () => {
@@ -65,5 +66,11 @@ describe('bid list and contract result sort (issue 14 §8)', () => {
       descending: false,
     });
     expect(bidResultQuery.safeParse({ ...results, sort: 'volume' }).success).toBe(false);
+  });
+
+  it('keeps the results order in the URL when the filters are searched again', () => {
+    const q = { fiscalYear: 2026, productCd: 1, bidTypeCd: 2 };
+    expect(searchOf(q, '-contractPrice')).toBe('?fiscalYear=2026&productCd=1&bidTypeCd=2&sort=-contractPrice');
+    expect(searchOf(q, undefined)).toBe('?fiscalYear=2026&productCd=1&bidTypeCd=2');
   });
 });
