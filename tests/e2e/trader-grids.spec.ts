@@ -1,6 +1,6 @@
 import { expect, expectHeading, test } from './fixtures';
 import { eq } from 'drizzle-orm';
-import { ensureOpenRound, OPERATOR } from './bid-world';
+import { buy, closeAndClear, ensureOpenRound, OPERATOR } from './bid-world';
 import { registerOwnMember } from './own-member';
 import { organizations } from '../../src/lib/server/db/schema';
 import { insertFacilities } from '../fixtures/ledger-fixtures';
@@ -115,5 +115,91 @@ test.describe('sortable columns', () => {
     await page.reload();
     await expect(table.getByRole('columnheader', { name: /^残高\(kWh\)/ })).toHaveAttribute('aria-sort', 'descending');
     await expect.poll(balances).toEqual(descending);
+  });
+});
+
+/**
+ * Issue 14 §8 on the bid screens: a retailer of the test's own bids FIT four times (two bids at the
+ * same price, entered apart), so its bid list and, once the auction clears, its results hold only
+ * these rows.
+ */
+test.describe('sortable bid lists', () => {
+  const BIDS: [string, number][] = [
+    ['1.20', 2_000],
+    ['0.80', 1_000],
+    ['1.50', 3_000],
+    ['0.80', 4_000],
+  ];
+
+  test('the bid list and the results sort by price on the server, the sort kept in the URL across a reload', async ({
+    page,
+    login,
+    app,
+  }) => {
+    const round = await ensureOpenRound(app.db);
+    const fiscalYear = Math.floor(round[1] / 100);
+    const { loginId } = await registerOwnMember(app, {
+      name: '並び替え確認電力株式会社',
+      kind: 'retailer',
+      fitParticipation: true,
+      nonFitParticipation: false,
+    });
+    for (const [price, volume] of BIDS) await buy(app.db, loginId, 1, price, volume);
+
+    await login(loginId);
+    await page.goto('/bid/list?productCd=1');
+    await expectHeading(page, '入札照会');
+    const bidTable = page.getByRole('table', { name: '登録済みの入札' });
+    const bidRows = bidTable.locator('tbody tr');
+    // 入札番号 is the first column, 単価 the third.
+    const bidNos = async () => (await bidRows.locator('td:nth-child(1)').allInnerTexts()).map(Number);
+    const prices = () => bidRows.locator('td:nth-child(3)').allInnerTexts();
+    await expect.poll(bidNos).toEqual([1, 2, 3, 4]);
+    const priceHeader = () => bidTable.getByRole('columnheader', { name: /^単価/ });
+    await expect(priceHeader()).toHaveAttribute('aria-sort', 'none');
+
+    await priceHeader().getByRole('button').click();
+    await expect(page).toHaveURL(/[?&]sort=unitPrice(&|$)/);
+    await expect(page).toHaveURL(/[?&]productCd=1(&|$)/);
+    await expect(priceHeader()).toHaveAttribute('aria-sort', 'ascending');
+    // The bids at 0.80 keep the order they were entered in.
+    await expect.poll(bidNos).toEqual([2, 4, 1, 3]);
+    expect(await prices()).toEqual(['0.80', '0.80', '1.20', '1.50']);
+
+    await priceHeader().getByRole('button').click();
+    await expect(page).toHaveURL(/[?&]sort=-unitPrice(&|$)/);
+    await expect(priceHeader()).toHaveAttribute('aria-sort', 'descending');
+    await expect.poll(bidNos).toEqual([3, 1, 2, 4]);
+
+    await page.reload();
+    await expect(priceHeader()).toHaveAttribute('aria-sort', 'descending');
+    await expect.poll(bidNos).toEqual([3, 1, 2, 4]);
+
+    // The auction clears; its results sort by 入札単価 the same way.
+    await closeAndClear(app.db, round[1]);
+    await page.goto(`/bid/result?fiscalYear=${fiscalYear}&productCd=1&marketNo=${round[1]}`);
+    await expectHeading(page, '約定結果照会');
+    const resultTable = page.getByRole('table', { name: '約定結果' });
+    const resultRows = resultTable.locator('tbody tr');
+    // 入札番号 is the third column.
+    const resultBidNos = async () => (await resultRows.locator('td:nth-child(3)').allInnerTexts()).map(Number);
+    await expect.poll(resultBidNos).toEqual([1, 2, 3, 4]);
+    const bidPriceHeader = () => resultTable.getByRole('columnheader', { name: /^入札単価/ });
+    await expect(bidPriceHeader()).toHaveAttribute('aria-sort', 'none');
+
+    await bidPriceHeader().getByRole('button').click();
+    await expect(page).toHaveURL(/[?&]sort=bidPrice(&|$)/);
+    await expect(bidPriceHeader()).toHaveAttribute('aria-sort', 'ascending');
+    await expect.poll(resultBidNos).toEqual([2, 4, 1, 3]);
+    await bidPriceHeader().getByRole('button').click();
+    await expect(page).toHaveURL(/[?&]sort=-bidPrice(&|$)/);
+    await expect.poll(resultBidNos).toEqual([3, 1, 2, 4]);
+
+    // Searching again keeps the order, and so does a reload.
+    await page.getByRole('button', { name: '検索' }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]marketNo=${round[1]}&sort=-bidPrice$`));
+    await page.reload();
+    await expect(bidPriceHeader()).toHaveAttribute('aria-sort', 'descending');
+    await expect.poll(resultBidNos).toEqual([3, 1, 2, 4]);
   });
 });

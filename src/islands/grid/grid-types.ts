@@ -9,3 +9,9 @@ export interface GridColumn<Row> {
   /** The list's sort key when a trader may sort by this column (server-side, kept in the URL). */
   sortKey?: string;
 }
+
+/** A server-sorted grid's order as its headers show it (`-unitPrice`) and the header press (useGridSort). */
+export interface GridSorting {
+  sort?: string;
+  onSort: (sortKey: string) => void;
+}

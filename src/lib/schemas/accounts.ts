@@ -3,7 +3,6 @@ import {
   HISTORY_SORT_KEYS,
   type BalanceSortKey,
   type HistorySortKey,
-  type SortOrder,
 } from '../domain/grid/sort-order';
 import { z } from 'zod';
 import { msg } from './messages';
@@ -18,6 +17,7 @@ import {
   optionalInt,
   paging,
   sortParam,
+  type SortableQuery,
   productCd,
   volume,
   equipmentIdLine,
@@ -45,9 +45,7 @@ export const accountBalanceQuery = z.object({
   sort: sortParam(BALANCE_SORT_KEYS),
 });
 /** `sort` may be left out by callers inside the server (tests, benches): the list's own order. */
-export type AccountBalanceQuery = Omit<z.infer<typeof accountBalanceQuery>, 'sort'> & {
-  sort?: SortOrder<BalanceSortKey>;
-};
+export type AccountBalanceQuery = SortableQuery<z.infer<typeof accountBalanceQuery>, BalanceSortKey>;
 export const accountBalanceCsvQuery = z.object({ ...balanceFilterFields, encoding: csvEncoding });
 
 const historyFilterFields = {
@@ -61,9 +59,7 @@ const dateOrderIssue = { path: ['dateTo'], message: '期間（終了）は期間
 export const accountHistoryQuery = z
   .object({ ...historyFilterFields, ...paging, sort: sortParam(HISTORY_SORT_KEYS) })
   .refine(dateOrder, dateOrderIssue);
-export type AccountHistoryQuery = Omit<z.infer<typeof accountHistoryQuery>, 'sort'> & {
-  sort?: SortOrder<HistorySortKey>;
-};
+export type AccountHistoryQuery = SortableQuery<z.infer<typeof accountHistoryQuery>, HistorySortKey>;
 export const accountHistoryCsvQuery = z
   .object({ ...historyFilterFields, encoding: csvEncoding })
   .refine(dateOrder, dateOrderIssue);

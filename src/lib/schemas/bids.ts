@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { msg } from './messages';
-import { fiscalYear, optionalInt, paging, productCd, requiredInt, volume } from './common';
+import {
+  fiscalYear,
+  optionalInt,
+  paging,
+  productCd,
+  requiredInt,
+  sortParam,
+  volume,
+  type SortableQuery,
+} from './common';
+import { BID_RESULT_SORT_KEYS, BID_SORT_KEYS, type BidResultSortKey, type BidSortKey } from '../domain/grid/sort-order';
 import { parsePriceCents } from '../domain/money';
 import { BID_MIN_VOLUME } from '../domain/auction/bid-rules';
 
@@ -89,7 +99,9 @@ export type BidNonFitSellRequest = z.infer<typeof bidNonFitSellRequest>;
 
 export const bidEntryResponse = z.object({ marketNo: z.number(), bidNo: z.number(), enteredAt: z.string() });
 
-export const bidListQuery = z.object({ productCd, ...paging });
+export const bidListQuery = z.object({ productCd, ...paging, sort: sortParam(BID_SORT_KEYS) });
+/** `sort` may be left out by callers inside the server (tests): the list's own order, by bid number. */
+export type BidListQuery = SortableQuery<z.infer<typeof bidListQuery>, BidSortKey>;
 export const bidDeleteQuery = z.object({ productCd, bidNo: optionalInt('入札番号', { min: 1 }) });
 export const bidDeleteResponse = z.object({ deletedCount: z.number() });
 
@@ -128,7 +140,9 @@ export const bidResultQuery = z.object({
   marketNo: optionalInt('市場番号', { min: 1 }),
   bidTypeCd: optionalInt('売買区分', { min: 1, max: 2 }),
   ...paging,
+  sort: sortParam(BID_RESULT_SORT_KEYS),
 });
+export type BidResultQuery = SortableQuery<z.infer<typeof bidResultQuery>, BidResultSortKey>;
 export const bidResultItem = z.object({
   marketNo: z.number(),
   roundNo: z.number(),

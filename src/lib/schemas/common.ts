@@ -1,4 +1,4 @@
-import { parseSort } from '../domain/grid/sort-order';
+import { parseSort, type SortOrder } from '../domain/grid/sort-order';
 import { toHalfWidthNumberText } from '../domain/money/half-width';
 import { z } from 'zod';
 import { msg } from './messages';
@@ -55,7 +55,6 @@ export const queryBoolean = z.preprocess(
   z.boolean({ error: 'count には true か false を指定してください。' }),
 );
 
-/** The paged-list parameters of architecture.md: offset, limit, count (all required by spec §5). */
 /**
  * An optional list sort (`balance`, `-balance`): only the list's own sortable columns; anything
  * else is a 422 naming the parameter.
@@ -77,6 +76,10 @@ export const sortParam = <K extends string>(keys: readonly K[]) =>
       }),
   );
 
+/** A sortable list's query as the server's own callers may give it: no `sort` is the list's own order. */
+export type SortableQuery<Q, K extends string> = Omit<Q, 'sort'> & { sort?: SortOrder<K> };
+
+/** The paged-list parameters of architecture.md: offset, limit, count (all required by spec §5). */
 export const paging = {
   offset: requiredInt('offset', { min: 0 }),
   limit: requiredInt('limit', { min: 1, max: 100_000 }),

@@ -18,8 +18,20 @@ export function bidColumns(codes: CodesResponse | null, action: DeleteAction | n
   const columns: GridColumn<BidListItem>[] = [
     { key: 'bidNo', header: '入札番号', className: 'num', render: (b) => b.bidNo },
     { key: 'type', header: '売買区分', render: (b) => bidTypeName(b.bidTypeCd) },
-    { key: 'price', header: withUnit('単価', '円/kWh'), className: 'num', render: (b) => formatPrice(b.unitPrice) },
-    { key: 'volume', header: withUnit('入札量', 'kWh'), className: 'num', render: (b) => formatKwh(b.volume) },
+    {
+      key: 'price',
+      header: withUnit('単価', '円/kWh'),
+      className: 'num',
+      sortKey: 'unitPrice',
+      render: (b) => formatPrice(b.unitPrice),
+    },
+    {
+      key: 'volume',
+      header: withUnit('入札量', 'kWh'),
+      className: 'num',
+      sortKey: 'volume',
+      render: (b) => formatKwh(b.volume),
+    },
     {
       key: 'enteredAt',
       header: '入札日時',

@@ -1,8 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { AuthSessionResponse } from '../../../lib/schemas/auth';
 import { useErrorPolicy } from '../../hooks/use-api-error';
 import { useSession } from '../../hooks/use-session';
 import { BUY_INSTANCE, DELETE_INSTANCE, SCREEN_POLICY } from '../shared/api-failure';
+import { BID_SORT_KEYS } from '../../../lib/domain/grid/sort-order';
+import { useGridSort } from '../../grid/use-grid-sort';
+import { useUrlSort } from '../../grid/use-url-sort';
 import { FIRST_PAGE } from '../shared/paging';
 import { Loading } from '../shared/loading';
 import { useCodes } from '../shared/use-codes';
@@ -15,17 +18,21 @@ interface Props {
   session: AuthSessionResponse | null;
   /** From ?productCd=, so a reload (e.g. after a participation change) stays on the product. */
   initialProductCd: number;
+  /** From ?sort=, so a reload keeps the order the member chose (checked against the list's columns here). */
+  initialSort?: string;
 }
 
 /** /bid/list: per product, the open auction with its deadline, buy entry, and the member's bids. */
-export default function BidListPage({ session: initial, initialProductCd }: Props) {
+export default function BidListPage({ session: initial, initialProductCd, initialSort }: Props) {
   const session = useSession(initial);
   const codes = useCodes();
   useErrorPolicy(BUY_INSTANCE, SCREEN_POLICY);
   useErrorPolicy(DELETE_INSTANCE, SCREEN_POLICY);
   const [productCd, setProductCd] = useState(initialProductCd);
   const [page, setPage] = useState(FIRST_PAGE);
-  const list = useBidList(productCd, page);
+  const toFirstPage = useCallback(() => setPage((p) => ({ ...p, page: 1 })), []);
+  const sorting = useGridSort(useUrlSort(initialSort, toFirstPage), BID_SORT_KEYS);
+  const list = useBidList(productCd, page, sorting.querySort);
 
   // Coming back to the list starts any later sell bid afresh.
   useEffect(() => clearSellDraft(), []);
@@ -49,6 +56,7 @@ export default function BidListPage({ session: initial, initialProductCd }: Prop
           businessDate={session?.businessDate}
           page={page}
           onPage={setPage}
+          sorting={sorting}
           onChanged={list.reload}
         />
       ) : list.failed ? (

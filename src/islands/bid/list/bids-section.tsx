@@ -1,5 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import type { CodesResponse } from '../../../lib/schemas/codes';
+import type { GridSorting } from '../../grid/grid-types';
 import { PagedGrid } from '../../grid/paged-grid';
 import { LinkButton } from '../shared/link-button';
 import type { PageState } from '../shared/paging';
@@ -15,6 +16,8 @@ interface Props {
   loading: boolean;
   page: PageState;
   onPage: (page: PageState) => void;
+  /** 単価 and 入札量 sort the bids on the server. */
+  sorting: GridSorting;
   /** The member takes part in the market: the change controls show. */
   canChange: boolean;
   /** Non-FIT products: the way to the sell bid input. */
@@ -27,7 +30,7 @@ interface Props {
 
 /** The member's bids in the auction, with 売り入札 and 全件削除 beside the count. */
 export function BidsSection(props: Props) {
-  const { productCd, bids, count, codes, loading, page, onPage, canChange, canSell, enabled } = props;
+  const { productCd, bids, count, codes, loading, page, onPage, sorting, canChange, canSell, enabled } = props;
   const actions = (canSell || canChange) && (
     <>
       {canSell && (
@@ -68,6 +71,8 @@ export function BidsSection(props: Props) {
         pageSize={page.size}
         onPageChange={(p) => onPage({ ...page, page: p })}
         onPageSizeChange={(size) => onPage({ page: 1, size })}
+        sort={sorting.sort}
+        onSort={sorting.onSort}
         loading={loading}
         actions={actions || undefined}
       />

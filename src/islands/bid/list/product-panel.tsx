@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { GridSorting } from '../../grid/grid-types';
 import { clampPage } from '../../grid/paging';
 import Alert from 'react-bootstrap/Alert';
 import type { CodesResponse } from '../../../lib/schemas/codes';
@@ -21,13 +22,15 @@ interface Props {
   businessDate: string | undefined;
   page: PageState;
   onPage: (page: PageState) => void;
+  sorting: GridSorting;
   onChanged: () => void;
 }
 
 export const NO_AUCTION = '現在、受付中または受付予定の市場はありません。';
 
 /** One product's tab: auction and deadline, why entry is impossible (if it is), entry and the grid. */
-export function ProductPanel({ productCd, data, loading, codes, businessDate, page, onPage, onChanged }: Props) {
+export function ProductPanel(props: Props) {
+  const { productCd, data, loading, codes, businessDate, page, onPage, sorting, onChanged } = props;
   const clock = useMarketClock(businessDate);
   const [target, setTarget] = useState<DeleteTarget | null>(null);
   const { auction, participating } = data;
@@ -71,6 +74,7 @@ export function ProductPanel({ productCd, data, loading, codes, businessDate, pa
         loading={loading}
         page={page}
         onPage={onPage}
+        sorting={sorting}
         canChange={participating && auction !== null}
         canSell={participating && auction !== null && productCd !== 1}
         enabled={open}

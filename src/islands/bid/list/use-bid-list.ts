@@ -11,8 +11,11 @@ export interface BidListState {
   reload: () => void;
 }
 
-/** The open auction, participation and the member's bids of one product, one page at a time. */
-export function useBidList(productCd: number, page: PageState): BidListState {
+/**
+ * The open auction, participation and the member's bids of one product, one page at a time, in
+ * the order the member chose (`sort`, already checked against the list's columns) or by bid number.
+ */
+export function useBidList(productCd: number, page: PageState, sort?: string): BidListState {
   // Kept with its product so another product's rows never show while the next ones load.
   const [result, setResult] = useState<{ productCd: number; answer: BidListAnswer } | null>(null);
   const [loading, setLoading] = useState(true);
@@ -23,7 +26,7 @@ export function useBidList(productCd: number, page: PageState): BidListState {
     const abort = new AbortController();
     setLoading(true);
     setFailed(false);
-    getBids({ productCd, ...pageParams(page), count: true }, { signal: abort.signal })
+    getBids({ productCd, ...pageParams(page), count: true, sort }, { signal: abort.signal })
       .then((answer) => setResult({ productCd, answer: answer as unknown as BidListAnswer }))
       .catch((error) => {
         if (abort.signal.aborted) return;
@@ -34,7 +37,7 @@ export function useBidList(productCd: number, page: PageState): BidListState {
         if (!abort.signal.aborted) setLoading(false);
       });
     return () => abort.abort();
-  }, [productCd, page.page, page.size, version]);
+  }, [productCd, page.page, page.size, sort, version]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   const data = result?.productCd === productCd ? result.answer : null;

@@ -1,5 +1,8 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { BID_RESULT_SORT_KEYS } from '../../../lib/domain/grid/sort-order';
 import type { AuthSessionResponse } from '../../../lib/schemas/auth';
+import { useGridSort } from '../../grid/use-grid-sort';
+import { useUrlSort } from '../../grid/use-url-sort';
 import { useSession } from '../../hooks/use-session';
 import { FIRST_PAGE, type PageState } from '../shared/paging';
 import { useCodes } from '../shared/use-codes';
@@ -14,22 +17,26 @@ interface Props {
   /** Filters from the query string (so a reload repeats the search), already checked by the page. */
   initial: ResultFilterValues;
   years: number[];
+  /** From ?sort=, so a reload keeps the order the member chose (checked against the list's columns here). */
+  initialSort?: string;
 }
 
 /** /bid/result: the member's contract results, and for each cleared auction its summary and curves. */
-export default function BidResultPage({ session: initialSession, initial, years }: Props) {
+export default function BidResultPage({ session: initialSession, initial, years, initialSort }: Props) {
   useSession(initialSession);
   const codes = useCodes();
   const [query, setQuery] = useState<ResultQuery>(() => toResultQuery(initial));
   const [page, setPage] = useState<PageState>(FIRST_PAGE);
-  const results = useBidResults(query, page);
+  const toFirstPage = useCallback(() => setPage((p) => ({ ...p, page: 1 })), []);
+  const sorting = useGridSort(useUrlSort(initialSort, toFirstPage), BID_RESULT_SORT_KEYS);
+  const results = useBidResults(query, page, sorting.querySort);
   const data = results.data;
 
   const search = (values: ResultFilterValues) => {
     const next = toResultQuery(values);
     setQuery(next);
     setPage(FIRST_PAGE);
-    window.history.replaceState(window.history.state, '', searchOf(next));
+    window.history.replaceState(window.history.state, '', searchOf(next, sorting.querySort));
   };
 
   return (
@@ -46,6 +53,7 @@ export default function BidResultPage({ session: initialSession, initial, years 
           loading={results.loading}
           page={page}
           onPage={setPage}
+          sorting={sorting}
         />
       </section>
       {data && data.marketSummaries.length > 0 && (

@@ -48,10 +48,11 @@ export function toResultQuery(v: ResultFilterValues): ResultQuery {
   };
 }
 
-/** The query string that reopens the same search. */
-export function searchOf(q: ResultQuery): string {
+/** The query string that reopens the same search, in the same order when the member chose one. */
+export function searchOf(q: ResultQuery, sort?: string): string {
   const p = new URLSearchParams({ fiscalYear: String(q.fiscalYear), productCd: String(q.productCd) });
   if (q.marketNo !== undefined) p.set('marketNo', String(q.marketNo));
   if (q.bidTypeCd !== undefined) p.set('bidTypeCd', String(q.bidTypeCd));
+  if (sort) p.set('sort', sort);
   return `?${p.toString()}`;
 }

@@ -1,5 +1,5 @@
 import { formatKwh, formatYen } from '../../../lib/domain/money';
-import type { GridColumn } from '../../grid/grid-types';
+import type { GridColumn, GridSorting } from '../../grid/grid-types';
 import { PagedGrid } from '../../grid/paged-grid';
 import { withUnit } from '../shared/column-header';
 import { formatPrice } from '../shared/format';
@@ -13,15 +13,34 @@ const COLUMNS: GridColumn<BidResultItem>[] = [
   { key: 'round', header: '開催回', render: (r) => `第${r.roundNo}回` },
   { key: 'bidNo', header: '入札番号', className: 'num', render: (r) => r.bidNo },
   { key: 'type', header: '売買区分', render: (r) => bidTypeName(r.bidTypeCd) },
-  { key: 'bidPrice', header: withUnit('入札単価', '円/kWh'), className: 'num', render: (r) => formatPrice(r.bidPrice) },
-  { key: 'bidVolume', header: withUnit('入札量', 'kWh'), className: 'num', render: (r) => formatKwh(r.bidVolume) },
+  {
+    key: 'bidPrice',
+    header: withUnit('入札単価', '円/kWh'),
+    className: 'num',
+    sortKey: 'bidPrice',
+    render: (r) => formatPrice(r.bidPrice),
+  },
+  {
+    key: 'bidVolume',
+    header: withUnit('入札量', 'kWh'),
+    className: 'num',
+    sortKey: 'bidVolume',
+    render: (r) => formatKwh(r.bidVolume),
+  },
   {
     key: 'price',
     header: withUnit('約定単価', '円/kWh'),
     className: 'num',
+    sortKey: 'contractPrice',
     render: (r) => formatPrice(r.contractPrice),
   },
-  { key: 'volume', header: withUnit('約定量', 'kWh'), className: 'num', render: (r) => formatKwh(r.contractVolume) },
+  {
+    key: 'volume',
+    header: withUnit('約定量', 'kWh'),
+    className: 'num',
+    sortKey: 'contractVolume',
+    render: (r) => formatKwh(r.contractVolume),
+  },
   { key: 'amount', header: withUnit('約定金額', '円'), className: 'num', render: (r) => formatYen(r.amount) },
   { key: 'status', header: '状態', render: (r) => <StatusBadge status={r.status} /> },
 ];
@@ -32,10 +51,12 @@ interface Props {
   loading: boolean;
   page: PageState;
   onPage: (page: PageState) => void;
+  /** Bid and contract price and volume sort on the server. */
+  sorting: GridSorting;
 }
 
 /** The member's bids in the cleared auctions of the search, with what each one contracted. */
-export function ResultsTable({ rows, count, loading, page, onPage }: Props) {
+export function ResultsTable({ rows, count, loading, page, onPage, sorting }: Props) {
   return (
     <PagedGrid
       idPrefix="bid-result"
@@ -48,6 +69,8 @@ export function ResultsTable({ rows, count, loading, page, onPage }: Props) {
       pageSize={page.size}
       onPageChange={(p) => onPage({ ...page, page: p })}
       onPageSizeChange={(size) => onPage({ page: 1, size })}
+      sort={sorting.sort}
+      onSort={sorting.onSort}
       loading={loading}
     />
   );

@@ -11,14 +11,17 @@ export interface BidResults {
   failed: boolean;
 }
 
-/** One page of the member's results for the query, with the summaries of the cleared auctions in scope. */
-export function useBidResults(query: ResultQuery, page: PageState): BidResults {
+/**
+ * One page of the member's results for the query in the chosen order (`sort`, already checked
+ * against the list's columns), with the summaries of the cleared auctions in scope.
+ */
+export function useBidResults(query: ResultQuery, page: PageState, sort: string | undefined): BidResults {
   const [state, setState] = useState<BidResults>({ data: null, loading: true, failed: false });
-  const key = JSON.stringify([query, page]);
+  const key = JSON.stringify([query, page, sort]);
   useEffect(() => {
     const abort = new AbortController();
     setState((s) => ({ ...s, loading: true, failed: false }));
-    getBidResults({ ...query, ...pageParams(page), count: true }, { signal: abort.signal })
+    getBidResults({ ...query, ...pageParams(page), count: true, sort }, { signal: abort.signal })
       .then((answer) => setState({ data: answer as unknown as BidResultAnswer, loading: false, failed: false }))
       .catch((error) => {
         if (abort.signal.aborted) return;
@@ -26,7 +29,7 @@ export function useBidResults(query: ResultQuery, page: PageState): BidResults {
         setState({ data: null, loading: false, failed: true });
       });
     return () => abort.abort();
-    // The key stands for query and page, which may be new objects with the same values.
+    // The key stands for query, page and sort; query and page may be new objects with the same values.
   }, [key]);
   return state;
 }

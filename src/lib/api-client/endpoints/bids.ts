@@ -6,12 +6,14 @@ export interface BidDeleteQuery {
   productCd: number;
   bidNo?: string | number;
 }
-export type BidListQuery = { productCd: number } & PageParams;
+/** `sort`: a sortable column of the list, descending with a leading minus (`-unitPrice`). */
+export type BidListQuery = { productCd: number; sort?: string } & PageParams;
 export type BidResultQuery = {
   fiscalYear: number;
   productCd: number;
   marketNo?: string | number;
   bidTypeCd?: number;
+  sort?: string;
 } & PageParams;
 
 export function postBidBuy(bidBuyRequest: LooseBody, options?: CallOptions): Promise<LooseResponse> {

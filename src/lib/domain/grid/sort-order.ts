@@ -11,6 +11,12 @@ export const BALANCE_SORT_KEYS = ['equipmentId', 'balance', 'availableVolume'] a
 export const HISTORY_SORT_KEYS = ['dateTime', 'equipmentId', 'volume'] as const;
 export type BalanceSortKey = (typeof BALANCE_SORT_KEYS)[number];
 export type HistorySortKey = (typeof HISTORY_SORT_KEYS)[number];
+/** 入札照会: a trader weighs its bids by price and by volume; the list's own order is the bid number. */
+export const BID_SORT_KEYS = ['unitPrice', 'volume'] as const;
+/** 約定結果: what was bid and what was contracted, each by price and by volume. */
+export const BID_RESULT_SORT_KEYS = ['bidPrice', 'bidVolume', 'contractPrice', 'contractVolume'] as const;
+export type BidSortKey = (typeof BID_SORT_KEYS)[number];
+export type BidResultSortKey = (typeof BID_RESULT_SORT_KEYS)[number];
 
 export function parseSort<K extends string>(text: string, keys: readonly K[]): SortOrder<K> | null {
   const descending = text.startsWith('-');

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { BalanceSortKey, SortOrder } from '../../domain/grid/sort-order';
 import { CONFIRMED } from '../../domain/ledger/codes';
 import type { Executor } from '../db';
 import { facilities, holdings, municipalities, prefectures, products, renewableTypes, targetYears } from '../db/schema';
+import { chosenOrder } from './chosen-order';
 import { exactNumber, type RowWindow } from './keyset';
 import { targetYearIdOf } from './target-year-id';
 
@@ -44,15 +45,16 @@ export function balanceWhere(organizationId: number, f: BalanceFilters): SQL {
  */
 function balanceOrder(sort: SortOrder<BalanceSortKey> | undefined): SQL[] {
   const natural = [asc(byteOrderFacility), asc(holdings.holdingClassCd)];
-  if (!sort) return natural;
-  const dir = sort.descending ? desc : asc;
-  const column = {
-    equipmentId: byteOrderFacility,
-    balance: holdings.balance,
-    // The same rule as availableVolume() in domain/ledger: nothing of a confirmed line is available.
-    availableVolume: sql`(case when ${holdings.holdingClassCd} = ${CONFIRMED} then 0 else ${holdings.balance} - ${holdings.reserved} end)`,
-  }[sort.key];
-  return [dir(column), ...natural];
+  return chosenOrder(
+    sort,
+    {
+      equipmentId: byteOrderFacility,
+      balance: holdings.balance,
+      // The same rule as availableVolume() in domain/ledger: nothing of a confirmed line is available.
+      availableVolume: sql`(case when ${holdings.holdingClassCd} = ${CONFIRMED} then 0 else ${holdings.balance} - ${holdings.reserved} end)`,
+    },
+    natural,
+  );
 }
 
 export async function findBalanceLines(

@@ -3,6 +3,7 @@ import type { HistorySortKey, SortOrder } from '../../domain/grid/sort-order';
 import type { Executor } from '../db';
 import { facilities, journalEntries, postings, products, targetYears } from '../db/schema';
 import { jstDayEnd, jstDayStart } from '../time/jst-timestamp';
+import { chosenOrder } from './chosen-order';
 import type { BalanceFilters } from './account-balances';
 import type { RowWindow } from './keyset';
 import { targetYearIdOf } from './target-year-id';
@@ -39,9 +40,8 @@ function historyOrder(sort: SortOrder<HistorySortKey> | undefined): SQL[] {
   const natural = [desc(postings.createdAt), desc(postings.id)];
   if (!sort) return natural;
   if (sort.key === 'dateTime') return sort.descending ? natural : [asc(postings.createdAt), asc(postings.id)];
-  const dir = sort.descending ? desc : asc;
-  const column = { equipmentId: sql`${postings.facilityId} collate "C"`, volume: postings.volume }[sort.key];
-  return [dir(column), ...natural];
+  const columns = { equipmentId: sql`${postings.facilityId} collate "C"`, volume: postings.volume };
+  return chosenOrder({ ...sort, key: sort.key }, columns, natural);
 }
 
 export async function findHistoryLines(

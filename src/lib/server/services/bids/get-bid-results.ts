@@ -2,22 +2,31 @@ import { and, asc, count as countRows, desc, eq, isNotNull, type SQL } from 'dri
 import type { z } from 'zod';
 import type { Executor } from '../../db';
 import { auctions, bidResults, bids } from '../../db/schema';
-import type { bidResultItem, bidResultQuery, bidResultResponse } from '../../../schemas/bids';
+import type { bidResultItem, BidResultQuery, bidResultResponse } from '../../../schemas/bids';
 import { priceYen } from '../auctions/auction-view';
+import { chosenOrder } from '../../repositories/chosen-order';
 import { toMarketSummary } from './market-summary-view';
 
-type Query = z.infer<typeof bidResultQuery>;
 type Item = z.infer<typeof bidResultItem>;
+
+/** The columns a trader sorts its results by (BID_RESULT_SORT_KEYS). */
+const SORTABLE = {
+  bidPrice: bids.priceCents,
+  bidVolume: bids.volume,
+  contractPrice: bidResults.contractedPriceCents,
+  contractVolume: bidResults.contractedVolume,
+};
 
 /**
  * 約定結果照会: the caller's own bids in cleared auctions of the year and product, newest auction
- * first, with the public summaries of those auctions. Other members' bids never appear: the
- * member filter is part of every row query.
+ * first (that order breaking ties when the member sorted by a price or volume column), with the
+ * public summaries of those auctions. Other members' bids never appear: the member filter is part
+ * of every row query.
  */
 export async function getBidResults(
   db: Executor,
   organizationId: number,
-  query: Query,
+  query: BidResultQuery,
 ): Promise<z.infer<typeof bidResultResponse>> {
   const scope: SQL[] = [
     eq(auctions.fiscalYear, query.fiscalYear),
@@ -37,7 +46,7 @@ export async function getBidResults(
     .innerJoin(bids, eq(bidResults.bidId, bids.id))
     .innerJoin(auctions, eq(bids.auctionId, auctions.id))
     .where(mine)
-    .orderBy(desc(auctions.marketNo), asc(bids.bidTypeCd), asc(bids.bidNo))
+    .orderBy(...chosenOrder(query.sort, SORTABLE, [desc(auctions.marketNo), asc(bids.bidTypeCd), asc(bids.bidNo)]))
     .offset(query.offset)
     .limit(query.limit);
   const total = query.count

@@ -4,26 +4,26 @@ import type { Executor } from '../../db';
 import { bids } from '../../db/schema';
 import { participates } from '../../../domain/auction';
 import type { AuthContext } from '../../auth/session-context';
-import type { bidListQuery, bidListResponse, TrackingPreferenceInput } from '../../../schemas/bids';
+import type { BidListQuery, bidListResponse, TrackingPreferenceInput } from '../../../schemas/bids';
 import { marketNow } from '../../../domain/auction';
 import { currentAuction } from '../auctions/find-auctions';
 import { priceYen, toAuctionInfo } from '../auctions/auction-view';
 import { toJstIsoMicros } from '../auctions/market-clock';
+import { chosenOrder } from '../../repositories/chosen-order';
 import { enteredMicros } from './bid-rows';
 
-type Query = z.infer<typeof bidListQuery>;
 type Response = z.infer<typeof bidListResponse>;
 
 /**
- * 入札照会: the member's own active bids in the product's current auction, by bidNo. The member's
- * participation and the business date come with the signed-in session (read by this request's
- * middleware; a member's user never belongs to a system organization), so a list costs the
- * auction, the page and its count.
+ * 入札照会: the member's own active bids in the product's current auction, by bidNo (which breaks
+ * ties when the member sorted by price or volume). The member's participation and the business
+ * date come with the signed-in session (read by this request's middleware; a member's user never
+ * belongs to a system organization), so a list costs the auction, the page and its count.
  */
 export async function listBids(
   db: Executor,
   auth: Pick<AuthContext, 'organizationId' | 'session'>,
-  query: Query,
+  query: BidListQuery,
   now: Date = new Date(),
 ): Promise<Response> {
   const { organizationId, session } = auth;
@@ -38,7 +38,7 @@ export async function listBids(
       .select({ bid: bids, micros: enteredMicros })
       .from(bids)
       .where(mine)
-      .orderBy(asc(bids.bidNo))
+      .orderBy(...chosenOrder(query.sort, { unitPrice: bids.priceCents, volume: bids.volume }, [asc(bids.bidNo)]))
       .offset(query.offset)
       .limit(query.limit),
     query.count ? db.select({ n: countRows() }).from(bids).where(mine) : Promise.resolve(undefined),
