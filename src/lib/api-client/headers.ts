@@ -9,11 +9,20 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 const UNSAFE_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'DELETE']);
 
+/** A key for one submission of a form (see CallOptions.idempotencyKey). */
+export function newIdempotencyKey(): string {
+  return env().randomUUID();
+}
+
 /**
  * Built once per call, so the automatic retry repeats the same Idempotency-Key and the
- * server can recognise it as the same submit.
+ * server can recognise it as the same submit; a screen's own key (one per submission) is kept.
  */
-export function requestHeaders(method: HttpMethod, wantsJson: boolean): Record<string, string> {
+export function requestHeaders(
+  method: HttpMethod,
+  wantsJson: boolean,
+  idempotencyKey?: string,
+): Record<string, string> {
   const headers: Record<string, string> = {};
   if (wantsJson) headers.Accept = 'application/json';
   const userId = currentUserId();
@@ -22,6 +31,6 @@ export function requestHeaders(method: HttpMethod, wantsJson: boolean): Record<s
     const token = env().readCookie(XSRF_COOKIE);
     if (token) headers[XSRF_HEADER] = token;
   }
-  if (method === 'POST') headers[IDEMPOTENCY_HEADER] = env().randomUUID();
+  if (method === 'POST') headers[IDEMPOTENCY_HEADER] = idempotencyKey ?? newIdempotencyKey();
   return headers;
 }

@@ -56,7 +56,7 @@ export async function download(spec: RequestSpec): Promise<DownloadedFile> {
 
 async function send(spec: RequestSpec, kind: 'json' | 'blob'): Promise<FetchResponse<unknown>> {
   const instance = `${spec.method} ${spec.path}`;
-  const headers = requestHeaders(spec.method, kind === 'json');
+  const headers = requestHeaders(spec.method, kind === 'json', spec.options?.idempotencyKey);
   const body = spec.body === undefined ? undefined : convertBodyDates(spec.body);
   const query = convertQuery(spec.query);
   for (let attempt = 0; ; attempt += 1) {

@@ -2,6 +2,7 @@
 export { ApiError, isApiError, RequiredError } from './api-error';
 export { configureApiClient, navigation, resetApiClient, type ClientEnv, type Navigation } from './config';
 export { saveFile, type DownloadedFile } from './download';
+export { newIdempotencyKey } from './headers';
 export { registerErrorPolicy, type ErrorPolicy } from './error-policy';
 export { GENERIC_MESSAGE_OTHER, GENERIC_MESSAGE_POST } from './error-rules';
 export { installUnhandledErrorRedirect, shouldShowErrorPage } from './unhandled';

@@ -5,6 +5,12 @@ export interface CallOptions {
   /** Reject without navigation, messages or stored errors (e.g. logout from the error page). */
   silent?: boolean;
   signal?: AbortSignal;
+  /**
+   * The submission's Idempotency-Key (POST). A screen makes one per submission (newIdempotencyKey)
+   * and sends it with every press of 登録, so a press after a lost answer replays the first answer
+   * instead of registering twice. Without it each call gets a key of its own.
+   */
+  idempotencyKey?: string;
 }
 
 /** Paged list answers: the rows' fields are defined by later issues. */

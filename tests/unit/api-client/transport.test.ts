@@ -8,6 +8,8 @@ import {
   updateOrganization,
   deleteBid,
   getBids,
+  newIdempotencyKey,
+  postBidBuy,
 } from '../../../src/lib/api-client';
 import { request } from '../../../src/lib/api-client/http';
 import { setSession } from '../../../src/islands/stores/session';
@@ -65,6 +67,17 @@ describe('spec §7 transport rules', () => {
     await request({ method: 'POST', path: '/api/v1/retried', body: {}, retryable: true });
     const keys = h.server.requests.map((r) => r.headers['idempotency-key']);
     expect(keys).toEqual(['uuid-2', 'uuid-2']);
+  });
+
+  it("sends a submission's own Idempotency-Key with every press, so a press after a lost answer replays", async () => {
+    const key = newIdempotencyKey();
+    await postBidBuy({ productCd: 1, unitPrice: '1.00', volume: 1000 }, { idempotencyKey: key });
+    await postBidBuy({ productCd: 1, unitPrice: '1.00', volume: 1000 }, { idempotencyKey: key });
+    await postBidBuy({ productCd: 1, unitPrice: '1.00', volume: 1000 });
+    const keys = h.server.requests.map((r) => r.headers['idempotency-key']);
+    expect(keys[0]).toBe(key);
+    expect(keys[1]).toBe(key);
+    expect(keys[2]).not.toBe(key);
   });
 
   it('sends JSON bodies', async () => {

@@ -1,17 +1,23 @@
 import { useState } from 'react';
-import type { ApiError } from '../../../lib/api-client';
+import type { ApiError, CallOptions } from '../../../lib/api-client';
 import { allowLeave } from '../../../lib/browser/leave-guard';
 import { useErrorPolicy } from '../../hooks/use-api-error';
+import { useSubmissionKey } from '../../hooks/use-submission-key';
 import { clearFlow } from './flow-storage';
 import { screenErrorOf } from './submit-failure';
 
 /**
- * 登録 of a confirm step: one POST per press (the client gives each its own Idempotency-Key),
- * refusals shown on the screen, and on success the kept input is dropped and leaving the page no
- * longer warns.
+ * 登録 of a confirm step: one POST per press, every press with the step's one Idempotency-Key (a
+ * press after a lost answer replays the registration instead of repeating it), refusals shown on
+ * the screen, and on success the kept input is dropped and leaving the page no longer warns.
  */
-export function useConfirmSubmit<Result>(instance: string, storageKey: string, send: () => Promise<Result>) {
+export function useConfirmSubmit<Result>(
+  instance: string,
+  storageKey: string,
+  send: (options: CallOptions) => Promise<Result>,
+) {
   useErrorPolicy(instance, { ignore: true });
+  const idempotencyKey = useSubmissionKey();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const [done, setDone] = useState<Result | null>(null);
@@ -21,7 +27,7 @@ export function useConfirmSubmit<Result>(instance: string, storageKey: string, s
     setSubmitting(true);
     setError(null);
     try {
-      const result = await send();
+      const result = await send({ idempotencyKey });
       clearFlow(storageKey);
       allowLeave();
       setDone(result);

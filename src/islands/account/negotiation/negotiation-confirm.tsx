@@ -38,8 +38,8 @@ export default function NegotiationConfirm({
   const { submitting, error, done, submit } = useConfirmSubmit(
     NEGOTIATE_INSTANCE,
     NEGOTIATION_STORAGE_KEY,
-    async () => {
-      return (await negotiateAccountBalance(toNegotiateRequest(state!.values))) as NegotiateResponse;
+    async (options) => {
+      return (await negotiateAccountBalance(toNegotiateRequest(state!.values), options)) as NegotiateResponse;
     },
   );
 

@@ -33,9 +33,13 @@ export default function PublishConfirm({
   useSession(session);
   const names = useMemo(() => codeNames(codes), [codes]);
   const state = useFlowState(PUBLISH_STORAGE_KEY, publishState, PUBLISH_INPUT_PATH);
-  const { submitting, error, done, submit } = useConfirmSubmit(PUBLISH_INSTANCE, PUBLISH_STORAGE_KEY, async () => {
-    return (await publishNfc(toPublishRequest(state!.values))) as PublishResponse;
-  });
+  const { submitting, error, done, submit } = useConfirmSubmit(
+    PUBLISH_INSTANCE,
+    PUBLISH_STORAGE_KEY,
+    async (options) => {
+      return (await publishNfc(toPublishRequest(state!.values), options)) as PublishResponse;
+    },
+  );
 
   if (done) return <PublishDone result={done} productCd={state?.values.productCd ?? ''} />;
   if (!state) return <p className="text-muted">読み込み中です。</p>;

@@ -6,7 +6,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { postBidBuy } from '../../../lib/api-client';
+import { newIdempotencyKey, postBidBuy } from '../../../lib/api-client';
 import { BID_MIN_VOLUME } from '../../../lib/domain/auction';
 import { formatKwh } from '../../../lib/domain/money';
 import type { CodesResponse } from '../../../lib/schemas/codes';
@@ -48,8 +48,9 @@ export function BuyBidForm({ productCd, auction, codes, disabled, onChanged }: P
   });
   const { register, handleSubmit, reset, setError, setFocus, formState } = form;
   const [refusal, setRefusal] = useState<string[]>([]);
-  // The checked bid waiting for 登録 in the confirmation dialog; nothing is sent before that.
-  const [pending, setPending] = useState<{ request: BuyRequest; facts: [string, string][] } | null>(null);
+  // The checked bid waiting for 登録 in the confirmation dialog; nothing is sent before that. Its
+  // key is the submission's: 登録 pressed again after a lost answer replays instead of bidding twice.
+  const [pending, setPending] = useState<{ request: BuyRequest; facts: [string, string][]; key: string } | null>(null);
   const [sending, setSending] = useState(false);
 
   const onValid = (values: BuyFormValues) => {
@@ -68,24 +69,26 @@ export function BuyBidForm({ productCd, auction, codes, disabled, onChanged }: P
       },
       codes,
     );
-    setPending({ request, facts });
+    setPending({ request, facts, key: newIdempotencyKey() });
   };
 
   const send = async () => {
     if (!pending || sending) return;
     setSending(true);
     try {
-      await postBidBuy(pending.request);
+      await postBidBuy(pending.request, { idempotencyKey: pending.key });
       setPending(null);
       showInfo(BID_ENTERED);
       reset(emptyBuyForm());
       onChanged();
       setFocus('unitPrice');
     } catch (error) {
-      // Back to the form, where the refusal and any field errors are shown next to the input.
-      setPending(null);
       const r = refusalOf(error, 'POST');
+      // No answer about this bid (connection lost, server error): the dialog stays with the generic
+      // message, and 登録 again sends the same key, so a bid that did arrive is not entered twice.
       if (!r) return;
+      // Refused: back to the form, where the refusal and any field errors are shown next to the input.
+      setPending(null);
       // Closed meanwhile (409) or no longer taking part (403): show the auction as it now is.
       if (r.status === 409 || r.status === 403) onChanged();
       const rest = placeFieldErrors(

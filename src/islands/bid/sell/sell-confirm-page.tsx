@@ -9,6 +9,7 @@ import { parseKwh, parsePriceCents, formatPriceCents } from '../../../lib/domain
 import type { AuthSessionResponse } from '../../../lib/schemas/auth';
 import { useErrorPolicy } from '../../hooks/use-api-error';
 import { useSession } from '../../hooks/use-session';
+import { useSubmissionKey } from '../../hooks/use-submission-key';
 import { LinkButton } from '../shared/link-button';
 import { refusalOf, SCREEN_POLICY, SELL_INSTANCE } from '../shared/api-failure';
 import type { BidEntryAnswer } from '../shared/types';
@@ -29,6 +30,7 @@ export default function SellBidConfirmPage({ session }: { session: AuthSessionRe
   const [done, setDone] = useState<BidEntryAnswer | null>(null);
   const [refusal, setRefusal] = useState<string[]>([]);
   const sent = useRef(false);
+  const idempotencyKey = useSubmissionKey();
 
   // Spec §2: the confirm step cannot be entered without its input.
   useEffect(() => {
@@ -49,12 +51,15 @@ export default function SellBidConfirmPage({ session }: { session: AuthSessionRe
     setSending(true);
     setRefusal([]);
     try {
-      const answer = (await postBidNonFitSell({
-        productCd: draft.productCd,
-        unitPrice: formatPriceCents(price.value),
-        volume: volume.value,
-        equipmentId: draft.line.equipmentId,
-      })) as unknown as BidEntryAnswer;
+      const answer = (await postBidNonFitSell(
+        {
+          productCd: draft.productCd,
+          unitPrice: formatPriceCents(price.value),
+          volume: volume.value,
+          equipmentId: draft.line.equipmentId,
+        },
+        { idempotencyKey },
+      )) as unknown as BidEntryAnswer;
       clearSellDraft();
       allowLeave();
       setDone(answer);

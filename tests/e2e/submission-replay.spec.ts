@@ -1,0 +1,83 @@
+import type { Page, Route } from '@playwright/test';
+import { and, eq, sum } from 'drizzle-orm';
+import { expect, expectHeading, test } from './fixtures';
+import { ensureOpenRound } from './bid-world';
+import { ownMember, ownRetailer } from './own-world';
+import { bids, holdings } from '../../src/lib/server/db/schema';
+import { GENERIC_MESSAGE_POST } from '../../src/lib/api-client/error-rules';
+
+/**
+ * Issue 13 §2: the answer to 登録 is lost on the way back (the server did the work). Pressing 登録
+ * again must send the same submission, so the server replays its answer instead of doing it twice.
+ */
+function loseFirstAnswer(page: Page, pattern: string): { keys: string[] } {
+  const keys: string[] = [];
+  let lost = false;
+  void page.route(pattern, async (route: Route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (lost) return route.continue();
+    lost = true;
+    await route.fetch(); // the server registers it …
+    await route.abort('connectionreset'); // … and the browser never hears back
+  });
+  return { keys };
+}
+
+test.describe('登録 again after a lost answer', () => {
+  test('a transfer is registered once, and the second press shows it as done', async ({ page, login, app }) => {
+    const sender = await ownRetailer(app, { facilities: 1 });
+    const recipient = await ownMember(app, '再送受入エナジー株式会社', { fit: false, nonFit: true });
+    await login(sender.loginId);
+    await page.goto('/account/negotiation/input');
+    await expectHeading(page, '価値移転');
+    await page.getByLabel('移転先取引会員番号').fill(recipient.memberNumber);
+    await page.getByRole('button', { name: '会員名照会' }).click();
+    await expect(page.getByText(`移転先：${recipient.name}`)).toBeVisible();
+    const row = page.getByRole('table', { name: '保有明細' }).locator('tbody tr').first();
+    const facilityId = (await row.locator('td').nth(1).innerText()).trim();
+    await row.getByRole('checkbox').check();
+    await page.getByLabel(`${facilityId}の移転量（kWh）`).fill('1,000');
+    await page.getByRole('button', { name: '確認', exact: true }).click();
+    await page.waitForURL('**/account/negotiation/confirm');
+
+    const sent = loseFirstAnswer(page, '**/api/v1/account-balances/negotiate');
+    await page.getByRole('button', { name: '登録' }).click();
+    await expect(page.getByText(GENERIC_MESSAGE_POST)).toBeVisible();
+    await expect(page.getByRole('button', { name: '登録' })).toBeEnabled();
+    await page.getByRole('button', { name: '登録' }).click();
+    await expect(page.getByText('移転が完了しました。')).toBeVisible();
+
+    expect(sent.keys).toHaveLength(2);
+    expect(sent.keys[1]).toBe(sent.keys[0]);
+    const [received] = await app.db
+      .select({ total: sum(holdings.balance) })
+      .from(holdings)
+      .where(and(eq(holdings.organizationId, recipient.organizationId), eq(holdings.facilityId, facilityId)));
+    expect(Number(received?.total)).toBe(1_000);
+  });
+
+  test('a buy bid is entered once; the dialog stays for the second press', async ({ page, login, app }) => {
+    await ensureOpenRound(app.db);
+    const buyer = await ownMember(app, '再送入札電力株式会社', { fit: true, nonFit: true });
+    await login(buyer.loginId);
+    await page.goto('/bid/list?productCd=1');
+    await expectHeading(page, '入札照会');
+    await page.getByLabel('単価', { exact: true }).fill('2.34');
+    await page.getByLabel('入札量', { exact: true }).fill('5,000');
+    await page.getByRole('button', { name: '入札', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: '買い入札の確認' });
+
+    const sent = loseFirstAnswer(page, '**/api/v1/bids/buy');
+    await dialog.getByRole('button', { name: '登録' }).click();
+    await expect(page.getByText(GENERIC_MESSAGE_POST)).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: '登録' }).click();
+    await expect(page.getByText('入札を登録しました。')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: '2.34' })).toHaveCount(1);
+
+    expect(sent.keys).toHaveLength(2);
+    expect(sent.keys[1]).toBe(sent.keys[0]);
+    const entered = await app.db.select().from(bids).where(eq(bids.organizationId, buyer.organizationId));
+    expect(entered).toHaveLength(1);
+  });
+});
