@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
 import globals from 'globals';
+import { layerBoundaries } from './eslint.layers.js';
 
 export default [
   {
@@ -22,6 +23,16 @@ export default [
   {
     files: ['**/*.mjs', '**/*.js', 'scripts/**', 'bench/**', 'tests/**', 'src/cli/**'],
     languageOptions: { globals: globals.node },
+  },
+  ...layerBoundaries(),
+  {
+    // Type-aware: a promise nobody awaits or handles is a lost error (a failed POST that says nothing).
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
   },
   {
     rules: {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { logout } from '../../lib/api-client';
+import { logout } from '../api';
 import type { AuthSessionResponse } from '../../lib/schemas/auth';
 import { useSession } from '../hooks/use-session';
 import { clearClientState } from '../stores/clear';

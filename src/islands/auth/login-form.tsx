@@ -5,7 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
-import { getCodes, login, LOGIN_INSTANCE, navigation } from '../../lib/api-client';
+import { getCodes, login, LOGIN_INSTANCE, navigation } from '../api';
 import { authLoginRequest, type AuthLoginRequest, type AuthSessionResponse } from '../../lib/schemas/auth';
 import { useApiError } from '../hooks/use-api-error';
 import { reportFailure } from '../hooks/report-failure';

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
-import { loginWithMfa, MFA_LOGIN_INSTANCE } from '../../lib/api-client';
+import { loginWithMfa, MFA_LOGIN_INSTANCE } from '../api';
 import type { AuthSessionResponse } from '../../lib/schemas/auth';
 import { mfaLoginRequest } from '../../lib/schemas/mfa';
 import { useApiError } from '../hooks/use-api-error';

@@ -5,7 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
-import { isApiError, navigation, UPDATE_PASSWORD_INSTANCE, updatePassword } from '../../lib/api-client';
+import { isApiError, navigation, UPDATE_PASSWORD_INSTANCE, updatePassword } from '../api';
 import { HOME_PATH } from '../../lib/routes';
 import { passwordUpdateRequest, type AuthSessionResponse, type PasswordUpdateRequest } from '../../lib/schemas/auth';
 import { reportFailure } from '../hooks/report-failure';

@@ -1,4 +1,4 @@
-import type { ApiError } from '../../lib/api-client';
+import type { ApiError } from '../api';
 import type { PasswordUpdateRequest } from '../../lib/schemas/auth';
 
 type Field = keyof PasswordUpdateRequest;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PageParams } from '../../lib/api-client';
+import type { PageParams } from '../api';
 import { reportFailure } from '../hooks/report-failure';
 import { limitOf, offsetOf, type PageSize } from './paging';
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { ApiErrorBody } from '../../lib/errors/catalogue';
-import { registerErrorPolicy, type ErrorPolicy } from '../../lib/api-client';
+import { registerErrorPolicy, type ErrorPolicy } from '../api';
 import { $apiErrors } from '../stores/api-errors';
 
 /** The error the client stored for this screen's call ("METHOD /path"), if any. */

@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import { getSettlements, type PageParams } from '../../lib/api-client';
+import { getSettlements, type PageParams } from '../api';
 import type { AuthSessionResponse } from '../../lib/schemas/auth';
 import { SETTLEMENT_FROM_LABEL, SETTLEMENT_TO_LABEL, type SettlementListResponse } from '../../lib/schemas/settlements';
 import { PagedGrid } from '../grid/paged-grid';

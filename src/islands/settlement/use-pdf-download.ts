@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { getSettlementPdf, isApiError, saveFile } from '../../lib/api-client';
+import { getSettlementPdf, isApiError, saveFile } from '../api';
 import { reportFailure } from '../hooks/report-failure';
 import { pdfFallbackName } from './settlement-format';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { isApiError, logout, navigation } from '../../lib/api-client';
+import { isApiError, logout, navigation } from '../api';
 import type { AuthSessionResponse } from '../../lib/schemas/auth';
 import { reportFailure } from '../hooks/report-failure';
 import { useSession } from '../hooks/use-session';

@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { getUserInfo, navigation, UPDATE_ORGANIZATION_INSTANCE, updateOrganization } from '../../lib/api-client';
+import { getUserInfo, navigation, UPDATE_ORGANIZATION_INSTANCE, updateOrganization } from '../api';
 import type { AuthSessionResponse } from '../../lib/schemas/auth';
 import { useApiError } from '../hooks/use-api-error';
 import { reportFailure } from '../hooks/report-failure';

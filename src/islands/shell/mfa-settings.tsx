@@ -11,7 +11,7 @@ import {
   MFA_ENABLE_INSTANCE,
   MFA_SETUP_INSTANCE,
   startMfaSetup,
-} from '../../lib/api-client';
+} from '../api';
 import {
   mfaDisableRequest,
   mfaEnableRequest,

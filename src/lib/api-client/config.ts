@@ -1,4 +1,5 @@
 import { allowLeave } from '../browser/leave-guard';
+import type { ApiErrorBody } from '../errors/catalogue';
 
 /** Where the client sends the browser. Injected so tests can watch navigation. */
 export interface Navigation {
@@ -6,6 +7,31 @@ export interface Navigation {
   reload(): void;
   pathname(): string;
 }
+
+/**
+ * What the screens do when an answer calls for it. The client only decides when; the islands pass
+ * in what (their stores), and a caller without screens (the public site, a script) keeps the no-ops.
+ */
+export interface ClientReactions {
+  /** The signed-in user's id, sent as X-User-Id. */
+  currentUserId(): string | undefined;
+  /** An error for the screen that made the call (422, 404 C_SH_002/C_SH_008, hand-overs). */
+  showScreenError(error: ApiErrorBody): void;
+  /** The call of `instance` answered again: its earlier screen error is stale. */
+  clearScreenError(instance: string): void;
+  /** 401: forget the member before going to /login. */
+  forgetMember(): void;
+  /** A generic message for the member (the snackbar). */
+  showMessage(text: string): void;
+}
+
+const NO_REACTIONS: ClientReactions = {
+  currentUserId: () => undefined,
+  showScreenError: () => undefined,
+  clearScreenError: () => undefined,
+  forgetMember: () => undefined,
+  showMessage: () => undefined,
+};
 
 export interface ClientEnv {
   /** Spec §7: base path '/'. Tests point it at a local server. */
@@ -15,6 +41,7 @@ export interface ClientEnv {
   sleep(ms: number): Promise<void>;
   readCookie(name: string): string | undefined;
   randomUUID(): string;
+  reactions: ClientReactions;
 }
 
 const browserNavigation: Navigation = {
@@ -48,6 +75,7 @@ function defaults(): ClientEnv {
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     readCookie: readDocumentCookie,
     randomUUID: () => globalThis.crypto.randomUUID(),
+    reactions: NO_REACTIONS,
   };
 }
 

@@ -1,4 +1,3 @@
-import { currentUserId } from '../../islands/stores/session';
 import { env } from './config';
 import type { HttpMethod } from './types';
 
@@ -25,7 +24,7 @@ export function requestHeaders(
 ): Record<string, string> {
   const headers: Record<string, string> = {};
   if (wantsJson) headers.Accept = 'application/json';
-  const userId = currentUserId();
+  const userId = env().reactions.currentUserId();
   if (userId) headers[USER_ID_HEADER] = userId;
   if (UNSAFE_METHODS.has(method)) {
     const token = env().readCookie(XSRF_COOKIE);

@@ -1,7 +1,4 @@
 import { createFetch, type $Fetch, type FetchResponse } from 'ofetch';
-import { setApiError, clearApiError } from '../../islands/stores/api-errors';
-import { clearClientState } from '../../islands/stores/clear';
-import { pushErrorMessage } from '../../islands/stores/messages';
 import { ApiError } from './api-error';
 import { env, envVersion } from './config';
 import { convertBodyDates, convertQuery } from './dates';
@@ -69,7 +66,7 @@ async function send(spec: RequestSpec, kind: 'json' | 'blob'): Promise<FetchResp
       responseType: kind === 'blob' ? 'blob' : undefined,
       signal: spec.options?.signal,
     });
-    clearApiError(instance);
+    env().reactions.clearScreenError(instance);
     if (response.status >= 200 && response.status < 300) return response;
 
     const parsed = await parseErrorBody(response._data);
@@ -106,15 +103,21 @@ function apply(disposition: Exclude<Disposition, 'retry'>, error: ApiError, meth
       env().navigation.assign('/close');
       return;
     case 'login':
-      clearClientState();
+      env().reactions.forgetMember();
       error.navigated = true;
       env().navigation.assign('/login');
       return;
     case 'screen':
-      setApiError({ code: error.code, message: error.message, instance: error.instance, errors: error.errors });
+      env().reactions.showScreenError({
+        code: error.code,
+        message: error.message,
+        instance: error.instance,
+        errors: error.errors,
+      });
       return;
     case 'generic':
-      if (!error.ignored) pushErrorMessage(overriddenMessage(error.instance, error.code) ?? genericMessage(method));
+      if (!error.ignored)
+        env().reactions.showMessage(overriddenMessage(error.instance, error.code) ?? genericMessage(method));
       return;
     case 'silent':
       error.ignored = true;

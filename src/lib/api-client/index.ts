@@ -1,6 +1,13 @@
 /** The browser API client (spec §7 calls, §8 error catalogue). Screens import from here only. */
 export { ApiError, isApiError, RequiredError } from './api-error';
-export { configureApiClient, navigation, resetApiClient, type ClientEnv, type Navigation } from './config';
+export {
+  configureApiClient,
+  navigation,
+  resetApiClient,
+  type ClientEnv,
+  type ClientReactions,
+  type Navigation,
+} from './config';
 export { saveFile, type DownloadedFile } from './download';
 export { newIdempotencyKey } from './headers';
 export { registerErrorPolicy, type ErrorPolicy } from './error-policy';

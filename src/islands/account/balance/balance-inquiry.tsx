@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { getAccountBalances, getAccountBalancesCsv, type PageParams } from '../../../lib/api-client';
+import { getAccountBalances, getAccountBalancesCsv, type PageParams } from '../../api';
 import { formatKwh } from '../../../lib/domain/money';
 import type { accountBalanceResponse } from '../../../lib/schemas/accounts';
 import type { AuthSessionResponse } from '../../../lib/schemas/auth';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { saveFile, type CsvEncoding, type DownloadedFile } from '../../../lib/api-client';
+import { saveFile, type CsvEncoding, type DownloadedFile } from '../../api';
 import { reportFailure } from '../../hooks/report-failure';
 
 interface Props {

@@ -1,5 +1,5 @@
 import Alert from 'react-bootstrap/Alert';
-import type { ApiError } from '../../../lib/api-client';
+import type { ApiError } from '../../api';
 
 /** A refusal of the server shown on the confirm step itself, with field messages when it sent some. */
 export function SubmitError({ error }: { error: Pick<ApiError, 'message' | 'errors' | 'code'> | null }) {

@@ -1,4 +1,4 @@
-import { GENERIC_MESSAGE_POST, isApiError, type ApiError } from '../../../lib/api-client';
+import { GENERIC_MESSAGE_POST, isApiError, type ApiError } from '../../api';
 import { reportFailure } from '../../hooks/report-failure';
 import { pushErrorMessage } from '../../stores/messages';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ApiError, CallOptions } from '../../../lib/api-client';
+import type { ApiError, CallOptions } from '../../api';
 import { allowLeave } from '../../../lib/browser/leave-guard';
 import { useErrorPolicy } from '../../hooks/use-api-error';
 import { useSubmissionKey } from '../../hooks/use-submission-key';

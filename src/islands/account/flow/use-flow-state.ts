@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
-import { navigation } from '../../../lib/api-client';
+import { navigation } from '../../api';
 import { loadFlow } from './flow-storage';
 
 /**

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { z } from 'zod';
-import { getAccountHistories, getAccountHistoriesCsv, type PageParams } from '../../../lib/api-client';
+import { getAccountHistories, getAccountHistoriesCsv, type PageParams } from '../../api';
 import type { accountHistoryResponse } from '../../../lib/schemas/accounts';
 import type { AuthSessionResponse } from '../../../lib/schemas/auth';
 import { PagedGrid } from '../../grid/paged-grid';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
-import { getAccountBalances } from '../../../lib/api-client';
+import { getAccountBalances } from '../../api';
 import type { accountBalanceResponse } from '../../../lib/schemas/accounts';
 import { ALL_ROWS_LIMIT } from '../../grid/paging';
 import { reportFailure } from '../../hooks/report-failure';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { navigation, negotiateAccountBalance } from '../../../lib/api-client';
+import { navigation, negotiateAccountBalance } from '../../api';
 import type { negotiateResponse } from '../../../lib/schemas/accounts';
 import type { AuthSessionResponse } from '../../../lib/schemas/auth';
 import type { z } from 'zod';

@@ -4,7 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
-import { navigation } from '../../../lib/api-client';
+import { navigation } from '../../api';
 import type { AuthSessionResponse } from '../../../lib/schemas/auth';
 import { useSession } from '../../hooks/use-session';
 import { SelectField } from '../fields/select-field';

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { ERRORS } from '../../../lib/errors/catalogue';
-import { getOrganizationName, isApiError } from '../../../lib/api-client';
+import { getOrganizationName, isApiError } from '../../api';
 import { accountBalanceNegotiateRequest } from '../../../lib/schemas/accounts';
 import { reportFailure } from '../../hooks/report-failure';
 

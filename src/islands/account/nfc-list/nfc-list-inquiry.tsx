@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { getNfcs, type PageParams } from '../../../lib/api-client';
+import { getNfcs, type PageParams } from '../../api';
 import type { AuthSessionResponse } from '../../../lib/schemas/auth';
 import type { nfcListResponse } from '../../../lib/schemas/nfcs';
 import { PagedGrid } from '../../grid/paged-grid';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { getNfcPdf, saveFile } from '../../../lib/api-client';
+import { getNfcPdf, saveFile } from '../../api';
 import { reportFailure } from '../../hooks/report-failure';
 
 /** One certificate's PDF; the row's button is busy until the file has arrived. */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { z } from 'zod';
-import { navigation, publishNfc } from '../../../lib/api-client';
+import { navigation, publishNfc } from '../../api';
 import type { AuthSessionResponse } from '../../../lib/schemas/auth';
 import type { nfcPublishResponse } from '../../../lib/schemas/nfcs';
 import { useSession } from '../../hooks/use-session';

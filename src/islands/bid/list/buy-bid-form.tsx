@@ -6,7 +6,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { newIdempotencyKey, postBidBuy } from '../../../lib/api-client';
+import { newIdempotencyKey, postBidBuy } from '../../api';
 import { BID_MIN_VOLUME } from '../../../lib/domain/auction';
 import { formatKwh } from '../../../lib/domain/money';
 import type { CodesResponse } from '../../../lib/schemas/codes';

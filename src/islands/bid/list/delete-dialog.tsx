@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { deleteBid } from '../../../lib/api-client';
+import { deleteBid } from '../../api';
 import { formatKwh } from '../../../lib/domain/money';
 import { refusalOf } from '../shared/api-failure';
 import { ConfirmDialog } from '../shared/confirm-dialog';

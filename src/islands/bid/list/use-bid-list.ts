@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getBids } from '../../../lib/api-client';
+import { getBids } from '../../api';
 import { reportFailure } from '../../hooks/report-failure';
 import { pageParams, type PageState } from '../shared/paging';
 import type { BidListAnswer } from '../shared/types';

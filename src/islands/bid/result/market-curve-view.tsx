@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getMarketCurve, isApiError } from '../../../lib/api-client';
+import { getMarketCurve, isApiError } from '../../api';
 import { reportFailure } from '../../hooks/report-failure';
 import { CurveChart } from '../chart/curve-chart';
 import { Loading } from '../shared/loading';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getBidResults } from '../../../lib/api-client';
+import { getBidResults } from '../../api';
 import { reportFailure } from '../../hooks/report-failure';
 import { pageParams, type PageState } from '../shared/paging';
 import type { BidResultAnswer } from '../shared/types';

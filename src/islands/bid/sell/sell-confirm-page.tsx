@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { navigation, postBidNonFitSell } from '../../../lib/api-client';
+import { navigation, postBidNonFitSell } from '../../api';
 import { allowLeave } from '../../../lib/browser/leave-guard';
 import { showCompletionTitle } from '../../../lib/browser/completion-title';
 import { parseKwh, parsePriceCents, formatPriceCents } from '../../../lib/domain/money';

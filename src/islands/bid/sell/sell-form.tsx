@@ -4,7 +4,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
-import { navigation } from '../../../lib/api-client';
+import { navigation } from '../../api';
 import { formatKwh } from '../../../lib/domain/money';
 import type { CodesResponse } from '../../../lib/schemas/codes';
 import { bandOf, formatBand } from '../shared/band';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getAccountBalances } from '../../../lib/api-client';
+import { getAccountBalances } from '../../api';
 import { reportFailure } from '../../hooks/report-failure';
 import { pageParams, type PageState } from '../shared/paging';
 import type { HoldingLine } from '../shared/types';

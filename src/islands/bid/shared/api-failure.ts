@@ -1,4 +1,4 @@
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../api';
 import { genericMessage } from '../../../lib/api-client/error-rules';
 import type { HttpMethod } from '../../../lib/api-client/types';
 import type { FieldError } from '../../../lib/errors/catalogue';

@@ -3,6 +3,7 @@ import { configureApiClient, resetApiClient } from '../../../../src/lib/api-clie
 import { clearErrorPolicies } from '../../../../src/lib/api-client/error-policy';
 import { clearClientState } from '../../../../src/islands/stores/clear';
 import { closeErrorSnackbar } from '../../../../src/islands/stores/messages';
+import { storeReactions } from '../../../../src/islands/stores/api-reactions';
 import { startTestServer } from './test-server';
 
 /**
@@ -49,6 +50,7 @@ export function useClientHarness() {
       },
       readCookie: (name) => (name === 'XSRF-TOKEN' ? h.cookie : undefined),
       randomUUID: () => `uuid-${++h.uuids}`,
+      reactions: storeReactions,
     });
   });
   afterEach(() => {
