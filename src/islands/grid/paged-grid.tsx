@@ -30,6 +30,8 @@ interface Props<Row> {
   actions?: ReactNode;
   /** Before the first search: nothing has been asked yet, so no "no data" either. */
   idle?: boolean;
+  /** The rows could not be loaded: this is said instead, with no count or totals beside it. */
+  failure?: string | null;
   /** The current sort (`balance`, `-balance`); with onSort, columns with a sortKey sort. */
   sort?: string;
   onSort?: (sortKey: string) => void;
@@ -40,7 +42,9 @@ interface Props<Row> {
  * message, and the pager. Data fetching stays with the caller (server paging or in-memory rows).
  */
 export function PagedGrid<Row>(props: Props<Row>) {
-  const { idPrefix, caption, columns, rows, rowKey, count, loading, summary, actions, idle } = props;
+  const { idPrefix, caption, columns, rows, rowKey, loading, actions, idle, failure } = props;
+  const count = failure ? 0 : props.count;
+  const summary = failure ? null : props.summary;
   const bodyRow = (content: ReactNode) => (
     <tr>
       <td colSpan={columns.length} className="grid-message">
@@ -49,7 +53,13 @@ export function PagedGrid<Row>(props: Props<Row>) {
     </tr>
   );
   let body: ReactNode;
-  if (loading && rows.length === 0) {
+  if (failure && !loading) {
+    body = bodyRow(
+      <span className="grid-failure" role="alert">
+        {failure}
+      </span>,
+    );
+  } else if (loading && rows.length === 0) {
     body = bodyRow(
       <>
         <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
@@ -75,9 +85,13 @@ export function PagedGrid<Row>(props: Props<Row>) {
     <div className="paged-grid" aria-busy={loading ? true : undefined}>
       <div className="grid-summary">
         <div className="grid-summary-text" aria-live="polite">
-          <span>
-            件数 <strong>{groupDigits(count)}</strong>件
-          </span>
+          {failure ? (
+            <span>件数 —</span>
+          ) : (
+            <span>
+              件数 <strong>{groupDigits(count)}</strong>件
+            </span>
+          )}
           {summary}
           {loading && (
             <span className="grid-loading" role="status">
@@ -104,15 +118,17 @@ export function PagedGrid<Row>(props: Props<Row>) {
           <tbody>{body}</tbody>
         </Table>
       </div>
-      <GridPager
-        idPrefix={idPrefix}
-        count={count}
-        page={props.page}
-        pageSize={props.pageSize}
-        disabled={loading}
-        onPageChange={props.onPageChange}
-        onPageSizeChange={props.onPageSizeChange}
-      />
+      {!failure && (
+        <GridPager
+          idPrefix={idPrefix}
+          count={count}
+          page={props.page}
+          pageSize={props.pageSize}
+          disabled={loading}
+          onPageChange={props.onPageChange}
+          onPageSizeChange={props.onPageSizeChange}
+        />
+      )}
     </div>
   );
 }

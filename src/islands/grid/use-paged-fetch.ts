@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import type { PageParams } from '../api';
-import { reportFailure } from '../hooks/report-failure';
+import { useQuery } from '../hooks/use-query';
 import { limitOf, offsetOf, type PageSize } from './paging';
 
 export interface PageResult<Row, Extra> {
@@ -15,14 +14,13 @@ export type PageFetcher<Query, Row, Extra> = (
   signal: AbortSignal,
 ) => Promise<PageResult<Row, Extra>>;
 
-interface State<Row, Extra> extends PageResult<Row, Extra> {
+export interface PagedState<Row, Extra> extends PageResult<Row, Extra> {
   loading: boolean;
+  /** The load failed: what to say instead of the rows (the grid shows no count or totals then). */
+  failure: string | null;
 }
 
-/**
- * One server page for the applied query. A newer request aborts the older one, so a fast series of
- * page clicks never shows a stale page. A null query means "not searched yet".
- */
+/** One server page for the applied query (null = not searched yet), through the islands' one query hook. */
 export function usePagedFetch<Query, Row, Extra = undefined>(
   query: Query | null,
   page: number,
@@ -30,26 +28,10 @@ export function usePagedFetch<Query, Row, Extra = undefined>(
   fetcher: PageFetcher<Query, Row, Extra>,
   /** Bumped to fetch again with unchanged parameters (the search button pressed twice). */
   nonce = 0,
-): State<Row, Extra> {
-  const [state, setState] = useState<State<Row, Extra>>({ rows: [], count: 0, loading: query !== null });
+): PagedState<Row, Extra> {
   const key = query === null ? null : JSON.stringify([query, page, size, nonce]);
-
-  useEffect(() => {
-    if (query === null) return;
-    const controller = new AbortController();
-    setState((s) => ({ ...s, loading: true }));
-    fetcher(query, { offset: offsetOf(page, size), limit: limitOf(size), count: true }, controller.signal)
-      .then((result) => {
-        if (!controller.signal.aborted) setState({ ...result, loading: false });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ rows: [], count: 0, loading: false });
-        reportFailure(error, 'GET');
-      });
-    return () => controller.abort();
-    // The key stands for query, page, size and nonce; the fetcher is a stable module function.
-  }, [key]);
-
-  return state;
+  const { data, loading, failure } = useQuery(key, (signal) =>
+    fetcher(query!, { offset: offsetOf(page, size), limit: limitOf(size), count: true }, signal),
+  );
+  return { rows: data?.rows ?? [], count: data?.count ?? 0, extra: data?.extra, loading, failure };
 }

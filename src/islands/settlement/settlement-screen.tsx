@@ -131,6 +131,7 @@ export default function SettlementScreen({ session, fallbackDate }: Props) {
           setPage(1);
         }}
         loading={result.loading}
+        failure={result.failure}
         idle={applied === null}
       />
     </section>

@@ -79,6 +79,7 @@ export default function BalanceInquiry({ session, codes, initial, cleared, pagin
         sort={sorting.sort}
         onSort={sorting.onSort}
         loading={result.loading}
+        failure={result.failure}
         idle={applied === null}
         summary={
           <span>

@@ -78,6 +78,7 @@ export default function HistoryInquiry({ session, codes, initial, cleared, pagin
         sort={sorting.sort}
         onSort={sorting.onSort}
         loading={result.loading}
+        failure={result.failure}
         idle={applied === null}
         actions={
           <CsvDownload

@@ -12,13 +12,15 @@ interface Props {
   idPrefix: string;
   candidates: CandidateLine[];
   loading: boolean;
+  /** The lines could not be loaded: said in place of them. */
+  failure?: string | null;
   selected: ReadonlySet<string>;
   onToggle: (line: CandidateLine, checked: boolean) => void;
   names: CodeNames;
 }
 
 /** The member's own lines with a checkbox each; a filter by id or name, paged in the browser. */
-export function LinePicker({ idPrefix, candidates, loading, selected, onToggle, names }: Props) {
+export function LinePicker({ idPrefix, candidates, loading, failure, selected, onToggle, names }: Props) {
   const [filter, setFilter] = useState('');
   const [page, setPage] = useState(1);
   const [size, setSize] = useState<PageSize>(10);
@@ -93,6 +95,7 @@ export function LinePicker({ idPrefix, candidates, loading, selected, onToggle, 
           setPage(1);
         }}
         loading={loading}
+        failure={failure}
       />
     </div>
   );

@@ -132,6 +132,7 @@ export default function NegotiationInput({ session, codes, defaults, restore }: 
           idPrefix="negotiation-source"
           candidates={candidates.lines}
           loading={candidates.loading}
+          failure={candidates.failure}
           selected={lines.selected}
           onToggle={lines.toggle}
           names={names}

@@ -62,6 +62,7 @@ export default function NfcListInquiry({ session, codes, initial, cleared, pagin
         onPageChange={search.setPage}
         onPageSizeChange={search.setSize}
         loading={result.loading}
+        failure={result.failure}
         idle={search.applied === null}
       />
     </>

@@ -92,6 +92,7 @@ export default function PublishInput({ session, codes, defaults, restore }: Prop
           idPrefix="publish-source"
           candidates={candidates.lines}
           loading={candidates.loading}
+          failure={candidates.failure}
           selected={lines.selected}
           onToggle={lines.toggle}
           names={names}

@@ -59,8 +59,10 @@ export default function BidListPage({ session: initial, initialProductCd, initia
           sorting={sorting}
           onChanged={list.reload}
         />
-      ) : list.failed ? (
-        <p className="text-body-secondary">入札情報を取得できませんでした。</p>
+      ) : list.failure ? (
+        <p className="load-failure" role="alert">
+          {list.failure}
+        </p>
       ) : (
         <Loading label="入札情報を読み込んでいます…" />
       )}

@@ -46,8 +46,8 @@ export default function BidResultPage({ session: initialSession, initial, years,
         <h2 id="result-list-title" className="bid-section-title">
           約定結果
         </h2>
-        {results.failed && <p className="text-body-secondary">約定結果を取得できませんでした。</p>}
         <ResultsTable
+          failure={results.failure}
           rows={data?.bidResultList ?? []}
           count={data?.count ?? data?.bidResultList.length ?? 0}
           loading={results.loading}

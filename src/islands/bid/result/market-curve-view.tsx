@@ -1,27 +1,18 @@
-import { useEffect, useState } from 'react';
-import { getMarketCurve, isApiError } from '../../api';
-import { reportFailure } from '../../hooks/report-failure';
+import { getMarketCurve } from '../../api';
+import { useQuery } from '../../hooks/use-query';
 import { CurveChart } from '../chart/curve-chart';
 import { Loading } from '../shared/loading';
 import type { MarketCurve } from '../shared/types';
 
 /** Loads one auction's curves and draws them (decision record 0009 decides what they may show). */
 export function MarketCurveView({ marketNo, productCd }: { marketNo: number; productCd: number }) {
-  const [curve, setCurve] = useState<MarketCurve | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-  useEffect(() => {
-    const abort = new AbortController();
-    getMarketCurve({ marketNo }, { signal: abort.signal })
-      .then((answer) => setCurve(answer as unknown as MarketCurve))
-      .catch((error) => {
-        if (abort.signal.aborted) return;
-        if (isApiError(error) && error.code === 'C_BD_006') return setFailed(error.message);
-        reportFailure(error, 'GET');
-        setFailed('需給曲線を取得できませんでした。');
-      });
-    return () => abort.abort();
-  }, [marketNo]);
-  if (failed) return <p className="text-body-secondary">{failed}</p>;
+  const { data: curve, failure } = useQuery(
+    String(marketNo),
+    async (signal) => (await getMarketCurve({ marketNo }, { signal })) as unknown as MarketCurve,
+    // C_BD_006: the curves are not shown for this auction; the server says why.
+    { failureText: '需給曲線を取得できませんでした。', ownCodes: ['C_BD_006'] },
+  );
+  if (failure) return <p className="text-body-secondary">{failure}</p>;
   if (!curve) return <Loading label="需給曲線を読み込んでいます…" />;
   const withheld = [curve.demand.length === 0 && '需要', curve.supply.length === 0 && '供給'].filter(Boolean);
   return (

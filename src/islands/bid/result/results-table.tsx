@@ -49,6 +49,8 @@ interface Props {
   rows: BidResultItem[];
   count: number;
   loading: boolean;
+  /** The results could not be loaded: said in place of the rows. */
+  failure: string | null;
   page: PageState;
   onPage: (page: PageState) => void;
   /** Bid and contract price and volume sort on the server. */
@@ -56,7 +58,7 @@ interface Props {
 }
 
 /** The member's bids in the cleared auctions of the search, with what each one contracted. */
-export function ResultsTable({ rows, count, loading, page, onPage, sorting }: Props) {
+export function ResultsTable({ rows, count, loading, failure, page, onPage, sorting }: Props) {
   return (
     <PagedGrid
       idPrefix="bid-result"
@@ -72,6 +74,7 @@ export function ResultsTable({ rows, count, loading, page, onPage, sorting }: Pr
       sort={sorting.sort}
       onSort={sorting.onSort}
       loading={loading}
+      failure={failure}
     />
   );
 }

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import { getBidResults } from '../../api';
-import { reportFailure } from '../../hooks/report-failure';
+import { useQuery } from '../../hooks/use-query';
 import { pageParams, type PageState } from '../shared/paging';
 import type { BidResultAnswer } from '../shared/types';
 import type { ResultQuery } from './filter-rules';
@@ -8,7 +7,8 @@ import type { ResultQuery } from './filter-rules';
 export interface BidResults {
   data: BidResultAnswer | null;
   loading: boolean;
-  failed: boolean;
+  /** What to say instead of the results when they could not be loaded. */
+  failure: string | null;
 }
 
 /**
@@ -16,20 +16,15 @@ export interface BidResults {
  * against the list's columns), with the summaries of the cleared auctions in scope.
  */
 export function useBidResults(query: ResultQuery, page: PageState, sort: string | undefined): BidResults {
-  const [state, setState] = useState<BidResults>({ data: null, loading: true, failed: false });
+  // The key stands for query, page and sort; query and page may be new objects with the same values.
   const key = JSON.stringify([query, page, sort]);
-  useEffect(() => {
-    const abort = new AbortController();
-    setState((s) => ({ ...s, loading: true, failed: false }));
-    getBidResults({ ...query, ...pageParams(page), count: true, sort }, { signal: abort.signal })
-      .then((answer) => setState({ data: answer as unknown as BidResultAnswer, loading: false, failed: false }))
-      .catch((error) => {
-        if (abort.signal.aborted) return;
-        reportFailure(error, 'GET');
-        setState({ data: null, loading: false, failed: true });
-      });
-    return () => abort.abort();
-    // The key stands for query, page and sort; query and page may be new objects with the same values.
-  }, [key]);
-  return state;
+  const { data, loading, failure } = useQuery(
+    key,
+    async (signal) =>
+      (await getBidResults(
+        { ...query, ...pageParams(page), count: true, sort },
+        { signal },
+      )) as unknown as BidResultAnswer,
+  );
+  return { data, loading, failure };
 }

@@ -14,6 +14,8 @@ interface Props {
   count: number;
   codes: CodesResponse | null;
   loading: boolean;
+  /** The lines could not be loaded: said in place of them. */
+  failure: string | null;
   page: PageState;
   onPage: (page: PageState) => void;
   registration: UseFormRegisterReturn;
@@ -21,7 +23,8 @@ interface Props {
 }
 
 /** The authorized lines to sell from, one chosen by its radio button (lines with nothing free are disabled). */
-export function HoldingLinesTable({ lines, count, codes, loading, page, onPage, registration, onSelect }: Props) {
+export function HoldingLinesTable(props: Props) {
+  const { lines, count, codes, loading, failure, page, onPage, registration, onSelect } = props;
   const reType = (cd: number) => codes?.reTypeList.find((t) => t.reTypeCd === cd)?.reTypeName ?? String(cd);
   const prefecture = (cd: string) =>
     codes?.municipalityInfo.prefectureList.find((p) => p.prefectureCd === cd)?.prefectureName ?? cd;
@@ -75,6 +78,7 @@ export function HoldingLinesTable({ lines, count, codes, loading, page, onPage, 
       onPageChange={(p) => onPage({ ...page, page: p })}
       onPageSizeChange={(size) => onPage({ page: 1, size })}
       loading={loading}
+      failure={failure}
     />
   );
 }

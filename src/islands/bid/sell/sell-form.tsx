@@ -81,6 +81,7 @@ export function SellForm({ productCd, auction, codes, disabled, draft }: Props) 
           count={lines.count}
           codes={codes}
           loading={lines.loading}
+          failure={lines.failure}
           page={page}
           onPage={setPage}
           registration={register('equipmentId')}

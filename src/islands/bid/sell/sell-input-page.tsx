@@ -52,8 +52,10 @@ export default function SellBidInputPage({ session: initial, initialProductCd }:
         </Form.Select>
       </Form.Group>
       {!list.data ? (
-        list.failed ? (
-          <p>入札情報を取得できませんでした。</p>
+        list.failure ? (
+          <p className="load-failure" role="alert">
+            {list.failure}
+          </p>
         ) : (
           <Loading label="市場情報を読み込んでいます…" />
         )

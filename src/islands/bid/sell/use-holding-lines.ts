@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import { getAccountBalances } from '../../api';
-import { reportFailure } from '../../hooks/report-failure';
+import { useQuery } from '../../hooks/use-query';
 import { pageParams, type PageState } from '../shared/paging';
 import type { HoldingLine } from '../shared/types';
 import type { SellLineFilterValues } from './sell-line-filter';
@@ -9,7 +8,8 @@ export interface HoldingLines {
   lines: HoldingLine[];
   count: number;
   loading: boolean;
-  failed: boolean;
+  /** What to say instead of the lines when they could not be loaded. */
+  failure: string | null;
 }
 
 /** The member's authorized (holding class 1) lines of a target year and product: what it can sell. */
@@ -19,30 +19,17 @@ export function useHoldingLines(
   page: PageState,
   filter: SellLineFilterValues = {},
 ): HoldingLines {
-  const [state, setState] = useState<HoldingLines>({ lines: [], count: 0, loading: true, failed: false });
-  useEffect(() => {
-    if (fiscalYear === null) return;
-    const abort = new AbortController();
-    setState((s) => ({ ...s, loading: true, failed: false }));
-    getAccountBalances(
-      { fiscalYear, productCd, holdingClassCd: 1, ...filter, ...pageParams(page), count: true },
-      { signal: abort.signal },
-    )
-      .then((answer) => {
-        const lines = (answer.accountBalanceList ?? []) as HoldingLine[];
-        setState({
-          lines,
-          count: typeof answer.count === 'number' ? answer.count : lines.length,
-          loading: false,
-          failed: false,
-        });
-      })
-      .catch((error) => {
-        if (abort.signal.aborted) return;
-        reportFailure(error, 'GET');
-        setState({ lines: [], count: 0, loading: false, failed: true });
-      });
-    return () => abort.abort();
-  }, [fiscalYear, productCd, page.page, page.size, filter.prefectureCd, filter.equipmentId]);
-  return state;
+  const key =
+    fiscalYear === null
+      ? null
+      : JSON.stringify([fiscalYear, productCd, page.page, page.size, filter.prefectureCd, filter.equipmentId]);
+  const { data, loading, failure } = useQuery(key, async (signal) => {
+    const answer = await getAccountBalances(
+      { fiscalYear: fiscalYear!, productCd, holdingClassCd: 1, ...filter, ...pageParams(page), count: true },
+      { signal },
+    );
+    const lines = (answer.accountBalanceList ?? []) as HoldingLine[];
+    return { lines, count: typeof answer.count === 'number' ? answer.count : lines.length };
+  });
+  return { lines: data?.lines ?? [], count: data?.count ?? 0, loading, failure };
 }

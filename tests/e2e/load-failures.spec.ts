@@ -1,0 +1,52 @@
+import type { Page } from '@playwright/test';
+import { expect, expectHeading, test } from './fixtures';
+import { ownGenerator } from './own-world';
+
+/**
+ * Issue 13 §2: a list that could not be loaded says so in place of the rows, and never looks like
+ * an empty account (no "0件", no zero total beside the message).
+ */
+const BALANCES = '**/api/v1/account-balances?**';
+
+async function expectNoEmptyAccount(page: Page): Promise<void> {
+  const table = page.getByRole('table', { name: '残高一覧' });
+  await expect(table.getByText('該当するデータがありません。')).toHaveCount(0);
+  await expect(page.locator('.grid-summary')).toContainText('件数 —');
+  await expect(page.locator('.grid-summary')).not.toContainText('残高合計');
+  await expect(page.locator('.grid-range')).toHaveCount(0);
+}
+
+test.describe('a list that could not be loaded', () => {
+  test('the balance list says why instead of showing an empty account, and recovers', async ({ page, login, app }) => {
+    const generator = await ownGenerator(app, { facilities: 3, products: [2] });
+    await login(generator.loginId);
+    await expectHeading(page, '残高照会');
+    const table = page.getByRole('table', { name: '残高一覧' });
+    await expect(table.locator('tbody tr')).toHaveCount(3);
+
+    // The server refuses the request (a renewable type it does not know, as a stale page might
+    // ask): its own words are shown in place of the rows.
+    await page.route(BALANCES, (route) => {
+      const url = new URL(route.request().url());
+      url.searchParams.set('reType', '100');
+      return route.continue({ url: url.toString() });
+    });
+    await page.getByRole('button', { name: '検索', exact: true }).click();
+    await expect(table.getByRole('alert')).toContainText('再エネ種別');
+    await expectNoEmptyAccount(page);
+    await page.screenshot({ path: test.info().outputPath('balance-load-refused.png'), fullPage: true });
+
+    // No answer at all: the generic message, and the list says it could not be loaded.
+    await page.unroute(BALANCES);
+    await page.route(BALANCES, (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: '検索', exact: true }).click();
+    await expect(table.getByRole('alert')).toContainText('データを取得できませんでした。');
+    await expectNoEmptyAccount(page);
+
+    await page.unroute(BALANCES);
+    await page.getByRole('button', { name: '検索', exact: true }).click();
+    await expect(table.locator('tbody tr')).toHaveCount(3);
+    await expect(table.getByRole('alert')).toHaveCount(0);
+    await expect(page.locator('.grid-summary')).toContainText('件数 3件');
+  });
+});
