@@ -10,7 +10,10 @@ import {
   setWindow,
   supplyFit,
 } from '../fixtures/auction-fixtures';
-import { allocations, auctions } from '../../src/lib/server/db/schema';
+import { insertFacilities } from '../fixtures/ledger-fixtures';
+import { allocations, auctions, auctionSupplies } from '../../src/lib/server/db/schema';
+import { buildFitSupplyLoad } from '../../src/lib/domain/ledger';
+import { persistEntry } from '../../src/lib/server/services/ledger/persist-entry';
 import type { Db } from '../../src/lib/server/db';
 import { clearAuction } from '../../src/lib/server/services/auctions/clear-auction';
 import { loadFitSupply } from '../../src/lib/server/services/auctions/load-fit-supply';
@@ -187,6 +190,27 @@ describe.each(testTargets())('unsold FIT supply returned on %s', (target) => {
     expect(await ops(db, 'return-fit-supply', first!.marketNo)).toEqual([
       `市場番号 ${first!.marketNo} のFIT供給の売れ残りは返還済みです（2 設備、6,000 kWh）。`,
     ]);
+  });
+
+  it('refuses the whole clearing when a FIT supply line holds less than its unsold rest', async () => {
+    const f = (await createRoundAuctions(db, { fiscalYear: 2025, roundNo: 2, products: [1] }))[1];
+    await insertFacilities(db, [{ id: 'F-RET-SHORT', isFit: true }]);
+    // The auction offers 10,000 kWh, but only 6,000 kWh ever reached the FIT supply line.
+    await db.transaction(async (tx) => {
+      const built = buildFitSupplyLoad({ targetYear: 2025, lines: [{ facilityId: 'F-RET-SHORT', volume: 6_000 }] });
+      if (!built.ok) throw new Error(built.error.message);
+      await persistEntry(tx, built.value, { actor: 'test', businessDate: '2026-11-22' });
+      await tx.insert(auctionSupplies).values({ auctionId: f.id, facilityId: 'F-RET-SHORT', volume: 10_000 });
+    });
+    await placeBuy(db, buyer, { productCd: 1, price: '1.00', volume: 1_000 });
+    await closeWindow(db, f.marketNo);
+    await expect(clearAuction(db, OPERATOR, f.marketNo)).rejects.toMatchObject({ code: 'C_AC_001' });
+    const [after] = await db.select().from(auctions).where(eq(auctions.id, f.id));
+    expect(after!.clearedAt).toBeNull();
+    expect(await db.select().from(allocations).where(eq(allocations.auctionId, f.id))).toEqual([]);
+    expect((await returnEntries(db)).map((e) => e.reference)).not.toContain(
+      `市場番号 ${f.marketNo} FIT供給 売れ残り返還`,
+    );
   });
 
   it('return-fit-supply finds nothing to return where a clearing sold everything, and refuses a non-FIT auction', async () => {

@@ -56,37 +56,43 @@ export async function persistFitSupplyReturn(
   const source = await systemAccountId(tx, 'certification-source');
   const line = (account: SQL, facility: SQL) => sql`h.account_id = ${account} and h.target_year_id = ${targetYearId}
     and h.product_cd = 1 and h.holding_class_cd = 0 and h.facility_id = ${facility}`;
+  const giving = line(sql`${fitSupply}`, sql`u.facility_id`);
+  const taking = line(sql`${source}`, sql`u.facility_id`);
   await lockInIdOrder(
     tx,
     sql`select h.id from auction_supplies s join holdings h on ${line(sql`${fitSupply}`, sql`s.facility_id`)}
          where s.auction_id = ${auction.id}
         union all
-        select h.id from unsold_fit_supply u join holdings h on ${line(sql`${source}`, sql`u.facility_id`)}`,
+        select h.id from unsold_fit_supply u join holdings h on ${taking}`,
   );
   const short = await countOf(
     tx,
-    sql`select count(*) as n from unsold_fit_supply u
-         left join holdings h on ${line(sql`${fitSupply}`, sql`u.facility_id`)}
+    sql`select count(*) as n from unsold_fit_supply u left join holdings h on ${giving}
          where h.id is null or h.balance < u.volume`,
   );
   if (short > 0)
     throw ledgerRefusal({ reason: 'INSUFFICIENT_BALANCE', message: `${short} FIT supply lines cannot return` });
 
-  // Both lines of each returned facility: the FIT supply gives, the certification source takes back.
-  const sides = sql`unsold_fit_supply u cross join (values (${fitSupply}::int, -1), (${source}::int, 1)) side(account_id, sign)`;
-  const onSide = line(sql`side.account_id`, sql`u.facility_id`);
-  const moved = await countOf(
-    tx,
-    sql`with moved as (
-          update holdings h set balance = h.balance + side.sign * u.volume from ${sides} where ${onSide} returning 1)
-        select count(*) as n from moved`,
-  );
-  // The load that put the volume in the FIT supply account created the certification-source line.
-  if (moved !== 2 * facilities) throw new Error(`FIT supply return: ${2 * facilities - moved} holding lines missing`);
+  // One statement per side, with the account as a constant: the planner reads that account's lines
+  // by index range (one join over a VALUES list of both accounts misjudged the rows, and was slower).
+  for (const [on, sign] of [
+    [giving, sql`-`],
+    [taking, sql`+`],
+  ] as const) {
+    const moved = await countOf(
+      tx,
+      sql`with moved as (
+            update holdings h set balance = h.balance ${sign} u.volume from unsold_fit_supply u where ${on} returning 1)
+          select count(*) as n from moved`,
+    );
+    // The load that put the volume in the FIT supply account created both lines.
+    if (moved !== facilities) throw new Error(`FIT supply return: ${facilities - moved} holding lines missing`);
+  }
 
   const entryId = await insertEntry(tx, 'clearing', { ...meta, reference: fitSupplyReturnReference(auction.marketNo) });
   await insertPostings(tx, entryId, [
-    { volume: sql`side.sign * u.volume`, from: sql`${sides} join holdings h on ${onSide}` },
+    { volume: sql`-u.volume`, from: sql`unsold_fit_supply u join holdings h on ${giving}` },
+    { volume: sql`u.volume`, from: sql`unsold_fit_supply u join holdings h on ${taking}` },
   ]);
   return { entryId, facilities, volume: Number(unsold!.volume) };
 }
