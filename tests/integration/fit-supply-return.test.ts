@@ -138,14 +138,16 @@ describe.each(testTargets())('unsold FIT supply returned on %s', (target) => {
     expect(await returnEntries(db)).toHaveLength(2);
   });
 
-  it('returns the whole supply of a clearing without bids', async () => {
+  it('returns the whole supply of a clearing without bids, and ops clear says so', async () => {
     const c = (await createRoundAuctions(db, { roundNo: 3, products: [1] }))[1];
     await loadFitSupply(db, OPERATOR, c.marketNo, [{ line: 2, facilityId: 'F-RET-1', volume: '1500' }]);
     await closeWindow(db, c.marketNo);
-    expect(await clearAuction(db, OPERATOR, c.marketNo)).toMatchObject({
-      contractedVolume: 0,
-      fitSupplyReturned: { facilities: 1, volume: 1_500 },
-    });
+    const cleared = await ops(db, 'clear', c.marketNo);
+    expect(cleared.at(-3)).toMatch(/約定処理が完了しました（[\d.]+ 秒）: 約定量 0 kWh/);
+    expect(cleared.at(-2)).toBe('  結果: 約定なし、約定量 0 kWh、入札会員 0 社、約定会員 0 社');
+    expect(cleared.at(-1)).toBe(
+      `市場番号 ${c.marketNo} のFIT供給の売れ残り 1 設備、1,500 kWh を認定元へ返還しました。`,
+    );
     expect(await systemBalances(db, 'fit_supply')).toEqual({ 'F-RET-1': 0, 'F-RET-2': 0 });
     expect(fitLines(await ops(db, 'show', c.marketNo))).toEqual([
       '  FIT供給: 1 設備、1,500 kWh',
