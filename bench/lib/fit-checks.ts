@@ -5,6 +5,7 @@ import { clearBook } from '../../src/lib/domain/auction/clear-book';
 import { allocateFitTracking, clearMultiPrice } from '../../src/lib/domain/clearing';
 import { loadBook } from '../../src/lib/server/services/auctions/clearing/load-book';
 import type { AuctionRow } from '../../tests/fixtures/auction-fixtures';
+import { fitSupplyReturnReference } from '../../src/lib/server/services/ledger/persist-fit-supply-return';
 
 /** Cheap correctness checks on what the clearing wrote; each is a count or a sum in SQL. */
 export async function verifyClearing(pool: pg.Pool, auction: AuctionRow, supplyVolume: number) {
@@ -42,8 +43,16 @@ export async function verifyClearing(pool: pg.Pool, auction: AuctionRow, supplyV
     `select count(*)::text as n from bid_results r join bids b on b.id = r.bid_id where r.auction_id = $1 and r.contracted_price_cents > b.price_cents`,
     [a],
   );
+  // Decision 0011: the unsold rest went back to the certification source in a second entry.
+  const returned = await one(
+    `select count(*) filter (where p.volume > 0)::text as lines, coalesce(sum(p.volume) filter (where p.volume > 0), 0)::text as volume,
+            (select count(*) from (select 1 from postings q join journal_entries f on f.id = q.entry_id
+               where f.kind = 'clearing' and f.reference = $1 group by q.facility_id having sum(q.volume) <> 0) x)::text as unbalanced
+       from journal_entries e join postings p on p.entry_id = e.id where e.kind = 'clearing' and e.reference = $1`,
+    [fitSupplyReturnReference(auction.marketNo)],
+  );
   const lines = await one(
-    `select count(*) filter (where h.balance <> s.volume - coalesce(al.v, 0))::text as wrong, min(h.balance)::text as min_balance
+    `select count(*) filter (where h.balance <> 0)::text as wrong, min(h.balance)::text as min_balance
      from auction_supplies s
      join holdings h on h.facility_id = s.facility_id and h.product_cd = 1 and h.account_id = (select id from accounts where kind = 'fit_supply')
      left join (select facility_id, sum(volume) as v from allocations where auction_id = $1 group by 1) al on al.facility_id = s.facility_id
@@ -90,8 +99,12 @@ export async function verifyClearing(pool: pg.Pool, auction: AuctionRow, supplyV
         Number(postings.n) > 0,
     ],
     [
-      `per facility, fit-supply balance = supply − allocated (lines differing: ${lines.wrong}; lowest balance ${lines.min_balance})`,
+      `per facility, fit-supply balance = 0 after the clearing: supply − allocated − returned (lines differing: ${lines.wrong}; lowest balance ${lines.min_balance})`,
       lines.wrong === '0' && Number(lines.min_balance) >= 0,
+    ],
+    [
+      `unsold rest returned to the certification source: ${Number(returned.volume).toLocaleString('en')} kWh from ${Number(returned.lines).toLocaleString('en')} facilities = supply − contracted; facilities not summing to 0: ${returned.unbalanced}`,
+      Number(returned.volume) === supplyVolume - contracted && returned.unbalanced === '0',
     ],
     [
       `per (buyer, facility), procured line = Σ allocated (lines ${Number(buyerLines.lines).toLocaleString('en')}, differing: ${buyerLines.wrong}); one posting per touched line (lines posted twice: ${perLine.n})`,

@@ -77,6 +77,14 @@ export function phaseOf(sqlText: string): string {
   if (q.startsWith('select') && q.includes('from "bids"')) return 'read bids again (for statements)';
   if (q.startsWith('insert into "bid_results"')) return 'write bid results';
   if (q.startsWith('insert into "allocations"')) return 'write allocations';
+  // The return of unsold FIT supply (src/lib/server/services/ledger/persist-fit-supply-return.ts).
+  if (q.includes('unsold_fit_supply') && q.includes('for update'))
+    return 'ledger: return unsold FIT supply: lock lines';
+  if (q.includes('unsold_fit_supply') && q.includes('insert into postings'))
+    return 'ledger: return unsold FIT supply: postings';
+  if (q.includes('unsold_fit_supply') && q.includes('update holdings'))
+    return 'ledger: return unsold FIT supply: balances';
+  if (q.includes('unsold_fit_supply')) return 'ledger: return unsold FIT supply: stage and check';
   // The set-based clearing writes (src/lib/server/services/ledger/persist-deliveries.ts).
   if (q.startsWith('insert into accounts')) return 'ledger: resolve accounts';
   if (q.startsWith('create temp table') || q.startsWith('analyze clearing_') || q.includes('from clearing_moves'))

@@ -14,7 +14,8 @@ import { clearAuction, type ClearingPhase } from '../../lib/server/services/auct
 import { PRODUCT_NAMES, stateOf, windowText, type AuctionRow } from '../../lib/server/services/auctions/auction-view';
 import type { AuctionState } from '../../lib/domain/auction';
 import { marketInstant } from '../../lib/server/services/auctions/market-clock';
-import { kwh, STATE_NAMES, summaryLines } from './auction-text';
+import { returnUnsoldFitSupply } from '../../lib/server/services/auctions/return-unsold-fit-supply';
+import { fitSupplyLines, fitSupplyReturnedLine, kwh, STATE_NAMES, summaryLines } from './auction-text';
 
 /** The clearing's steps as the operator sees them while a large auction clears. */
 const PHASE_NAMES: Record<ClearingPhase, string> = {
@@ -143,7 +144,8 @@ export const auctionCommands: Command[] = [
   {
     name: 'show',
     usage: 'show --market-no 202632',
-    description: '市場の受付期間・状態・入札の価格別集計・供給量・約定結果を表示します。',
+    description:
+      '市場の受付期間・状態・入札の価格別集計・供給量・約定結果を表示します（FIT市場は供給量の登録・約定・返還の内訳も）。',
     async run({ db, options, print }) {
       const o = await describeAuction(db, marketNoOption(options));
       print(auctionLine(o.auction, o.state));
@@ -156,8 +158,7 @@ export const auctionCommands: Command[] = [
             `    ${formatPriceCents(l.priceCents).padStart(6)} 円/kWh  ${String(l.bids).padStart(5)} 件  ${kwh(l.volume)}`,
           );
       }
-      if (o.auction.productCd === 1)
-        print(`  FIT供給: ${o.supply.facilities.toLocaleString('ja-JP')} 設備、${kwh(o.supply.volume)}`);
+      if (o.auction.productCd === 1) for (const line of fitSupplyLines(o.auction.marketNo, o.supply)) print(line);
       if (o.summary) for (const line of summaryLines(o.summary)) print(line);
     },
   },
@@ -195,6 +196,22 @@ export const auctionCommands: Command[] = [
       );
       const o = await describeAuction(db, marketNo);
       if (o.summary) for (const line of summaryLines(o.summary)) print(line);
+      if (result.fitSupplyReturned) print(fitSupplyReturnedLine(marketNo, result.fitSupplyReturned));
+    },
+  },
+  {
+    name: 'return-fit-supply',
+    usage: 'return-fit-supply --market-no 202631',
+    description:
+      '約定処理済みのFIT市場の売れ残りのFIT供給を認定元へ返還します（この機能より前に約定処理した市場のためのもの。今の約定処理は売れ残りを自動で返還します。返還済みなら何もしません）。',
+    async run({ db, actor, options, print }) {
+      const marketNo = marketNoOption(options);
+      const done = await returnUnsoldFitSupply(db, actor, marketNo);
+      print(
+        done.alreadyReturned
+          ? `市場番号 ${marketNo} のFIT供給の売れ残りは返還済みです（${done.facilities.toLocaleString('ja-JP')} 設備、${kwh(done.volume)}）。`
+          : fitSupplyReturnedLine(marketNo, done),
+      );
     },
   },
 ];

@@ -31,3 +31,38 @@ export function summaryLines(s: MarketSummary): string[] {
     `  結果: ${contractedPriceText(s)}、約定量 ${kwh(s.totalContractedVolume)}、入札会員 ${s.biddingMemberCount} 社、約定会員 ${s.contractedMemberCount} 社`,
   ];
 }
+
+export interface FitSupplyFigures {
+  facilities: number;
+  volume: number;
+  sold: number | null;
+  returned: { facilities: number; volume: number } | null;
+}
+
+/**
+ * A FIT auction's supply as `show` prints it (decision 0011): loaded, and once cleared, sold and
+ * returned to the certification source, with what an auction cleared before the return left behind.
+ */
+export function fitSupplyLines(marketNo: number, s: FitSupplyFigures): string[] {
+  const lines = [`  FIT供給: ${s.facilities.toLocaleString('ja-JP')} 設備、${kwh(s.volume)}`];
+  if (s.sold === null || s.returned === null)
+    return [...lines, '  FIT供給の約定量・返還量: 約定処理時に確定（売れ残りは認定元へ返還）'];
+  const left = s.volume - s.sold - s.returned.volume;
+  const returned = `${s.returned.facilities.toLocaleString('ja-JP')} 設備、${kwh(s.returned.volume)}`;
+  return [
+    ...lines,
+    `  FIT供給の約定量: ${kwh(s.sold)}`,
+    left > 0
+      ? `  FIT供給の返還量: ${returned}（未返還 ${kwh(left)}: return-fit-supply --market-no ${marketNo} で返還できます）`
+      : s.returned.volume > 0
+        ? `  FIT供給の返還量: ${returned}（認定元へ返還済み）`
+        : '  FIT供給の返還量: 0 kWh（売れ残りなし）',
+  ];
+}
+
+/** What the clearing or return-fit-supply returned, as one line. */
+export function fitSupplyReturnedLine(marketNo: number, r: { facilities: number; volume: number }): string {
+  return r.volume > 0
+    ? `市場番号 ${marketNo} のFIT供給の売れ残り ${r.facilities.toLocaleString('ja-JP')} 設備、${kwh(r.volume)} を認定元へ返還しました。`
+    : `市場番号 ${marketNo} のFIT供給に売れ残りはありません。`;
+}

@@ -9,6 +9,7 @@ import { AppError } from '../../http/app-error';
 import { actorId, recordAudit, type Actor } from '../audit/record-audit';
 import { persistClearingDeliveries } from '../ledger/persist-deliveries';
 import { persistEntry } from '../ledger/persist-entry';
+import { persistFitSupplyReturn, type ReturnedFitSupply } from '../ledger/persist-fit-supply-return';
 import { ledgerRefusal } from '../ledger/ledger-errors';
 import { issueStatements } from '../settlements/issue-statements';
 import { loadBook } from './clearing/load-book';
@@ -22,13 +23,16 @@ export interface ClearResult {
   alreadyCleared: boolean;
   contractedVolume: number;
   statements: number;
+  /** FIT: the unsold rest returned to the certification source (decision 0011); null otherwise. */
+  fitSupplyReturned: ReturnedFitSupply | null;
 }
 
 /**
  * Clears one closed auction in one transaction: the auction row is locked FOR UPDATE (bid entry
  * holds it FOR SHARE, so entry and clearing never interleave, and a second server or a repeat
  * waits and then finds it cleared); the engine runs on the book; bid results, allocations, ledger
- * deliveries, released reservations, settlement statements and the summary are written together.
+ * deliveries, the return of unsold FIT supply (decision 0011), released reservations, settlement
+ * statements and the summary are written together.
  */
 export async function clearAuction(
   db: Db,
@@ -40,7 +44,8 @@ export async function clearAuction(
   return db.transaction(async (tx) => {
     const [auction] = await tx.select().from(auctions).where(eq(auctions.marketNo, marketNo)).for('update');
     if (!auction) throw new AppError('C_SH_002', { message: `市場番号 ${marketNo} の市場は存在しません。` });
-    if (auction.clearedAt) return { marketNo, alreadyCleared: true, contractedVolume: 0, statements: 0 };
+    if (auction.clearedAt)
+      return { marketNo, alreadyCleared: true, contractedVolume: 0, statements: 0, fitSupplyReturned: null };
     // The database clock, as bid entry and the operator's close use: one clock for all servers.
     const { at: now, businessDate } = await marketInstant(tx);
     if (auctionState(auction, now) !== 'closed') {
@@ -78,6 +83,10 @@ export async function clearAuction(
 
     progress('ledger');
     const meta = { actor: actorId(actor), businessDate, reference: `市場番号 ${marketNo}` };
+    // Before the deliveries: it locks every FIT-supply line the auction offered (lock order, 0011).
+    const returned =
+      auction.productCd === 1 ? await persistFitSupplyReturn(tx, auction, { actor: meta.actor, businessDate }) : null;
+    const fitSupplyReturned = returned && { facilities: returned.facilities, volume: returned.volume };
     await persistClearingDeliveries(
       tx,
       { auctionId: auction.id, targetYear: auction.fiscalYear, productCd: auction.productCd as 1 | 2 | 3 },
@@ -112,9 +121,9 @@ export async function clearAuction(
       action: 'auction.clear',
       entity: 'auction',
       entityId: marketNo,
-      after: { ...outcome.summary, statements },
+      after: { ...outcome.summary, statements, fitSupplyReturned },
     });
-    return { marketNo, alreadyCleared: false, contractedVolume, statements };
+    return { marketNo, alreadyCleared: false, contractedVolume, statements, fitSupplyReturned };
   });
 }
 

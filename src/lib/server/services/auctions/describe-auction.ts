@@ -1,11 +1,12 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
-import { auctions, auctionSupplies, bids } from '../../db/schema';
+import { allocations, auctions, auctionSupplies, bids } from '../../db/schema';
 import type { AuctionState } from '../../../domain/auction';
 import type { MarketSummary } from '../../../domain/clearing';
 import { AppError } from '../../http/app-error';
 import { marketInstant } from './market-clock';
 import { stateOf, type AuctionRow } from './auction-view';
+import { recordedFitSupplyReturn, type ReturnedFitSupply } from '../ledger/persist-fit-supply-return';
 
 export interface BookLevel {
   bidTypeCd: number;
@@ -19,7 +20,8 @@ export interface AuctionOverview {
   state: AuctionState;
   /** Active bids by side and price level: buys by price descending, then sells ascending. */
   book: BookLevel[];
-  supply: { facilities: number; volume: number };
+  /** FIT: loaded for this auction; once cleared, what it sold and what went back (decision 0011). */
+  supply: { facilities: number; volume: number; sold: number | null; returned: ReturnedFitSupply | null };
   summary: MarketSummary | null;
 }
 
@@ -51,11 +53,24 @@ export async function describeAuction(db: Executor, marketNo: number): Promise<A
     .select({ facilities: count(), volume: sql<string>`coalesce(sum(${auctionSupplies.volume}), 0)::text` })
     .from(auctionSupplies)
     .where(eq(auctionSupplies.auctionId, auction.id));
+  const cleared = auction.productCd === 1 && auction.clearedAt !== null;
+  const [sold] = cleared
+    ? await db
+        .select({ volume: sql<string>`coalesce(sum(${allocations.volume}), 0)::text` })
+        .from(allocations)
+        .where(eq(allocations.auctionId, auction.id))
+    : [];
+  const returned = cleared ? ((await recordedFitSupplyReturn(db, marketNo)) ?? { facilities: 0, volume: 0 }) : null;
   return {
     auction,
     state: stateOf(auction, at),
     book: [...buys, ...sells],
-    supply: { facilities: Number(supply!.facilities), volume: Number(supply!.volume) },
+    supply: {
+      facilities: Number(supply!.facilities),
+      volume: Number(supply!.volume),
+      sold: sold ? Number(sold.volume) : null,
+      returned,
+    },
     summary: (auction.summary as MarketSummary | null) ?? null,
   };
 }

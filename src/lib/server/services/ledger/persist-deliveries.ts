@@ -4,6 +4,7 @@ import { AUTHORIZED, PROCURED, type ProductCd } from '../../../domain/ledger';
 import { systemAccountId, targetYearIdOf } from './ledger-accounts';
 import { ledgerRefusal } from './ledger-errors';
 import type { EntryMeta } from './persist-entry';
+import { countOf, insertEntry, insertPostings, lockInIdOrder } from './set-based';
 
 export interface ClearingDeliveries {
   auctionId: number;
@@ -56,7 +57,7 @@ export async function persistClearingDeliveries(
       left join bids s on s.id = a.sell_bid_id
      where a.auction_id = ${input.auctionId}
      group by 1, 2, 3, 4`);
-  const moved = await count(tx, sql`select count(*) as n from clearing_moves`);
+  const moved = await countOf(tx, sql`select count(*) as n from clearing_moves`);
   if (moved === 0) return { entryId: null };
   await tx.execute(sql`analyze clearing_moves`);
   await tx.execute(sql`
@@ -73,16 +74,13 @@ export async function persistClearingDeliveries(
   const debitLine = line(at, sourceClass, 'd');
   const creditLine = line(at, PROCURED, 'c');
   // One pass in id order over every existing line touched (sources and buyers' existing lines).
-  // Joins, not EXISTS … OR EXISTS: the latter runs a subplan per holding (quadratic at a million).
-  await tx.execute(sql`
-    select count(*) from (
-      select h.id from holdings h
-       where h.id in (select h.id from clearing_debits d join holdings h on ${debitLine}
-                      union all
-                      select h.id from clearing_credits c join holdings h on ${creditLine})
-       order by h.id for update
-    ) locked`);
-  const short = await count(
+  await lockInIdOrder(
+    tx,
+    sql`select h.id from clearing_debits d join holdings h on ${debitLine}
+        union all
+        select h.id from clearing_credits c join holdings h on ${creditLine}`,
+  );
+  const short = await countOf(
     tx,
     sql`select count(*) as n from clearing_debits d
          left join holdings h on ${debitLine}
@@ -105,22 +103,11 @@ export async function persistClearingDeliveries(
     on conflict (account_id, target_year_id, product_cd, holding_class_cd, facility_id)
     do update set balance = holdings.balance + excluded.balance`);
 
-  const [entry] = await rowsOf<{ id: string }>(
-    tx,
-    sql`insert into journal_entries (kind, actor, business_date, reference, memo)
-        values ('clearing', ${meta.actor}, ${meta.businessDate}, ${meta.reference ?? null}, ${meta.memo ?? null})
-        returning id`,
-  );
-  const entryId = Number(entry!.id);
-  const posting = (side: SQL, alias: string, on: SQL, table: string) => sql`
-    select ${entryId}::bigint, h.id, h.organization_id, h.target_year_id, h.product_cd, h.holding_class_cd,
-           h.facility_id, ${side}
-      from ${sql.raw(table)} ${sql.raw(alias)} join holdings h on ${on}`;
-  await tx.execute(sql`
-    insert into postings (entry_id, holding_id, organization_id, target_year_id, product_cd, holding_class_cd, facility_id, volume)
-    ${posting(sql`-d.volume`, 'd', debitLine, 'clearing_debits')}
-    union all
-    ${posting(sql`c.volume`, 'c', creditLine, 'clearing_credits')}`);
+  const entryId = await insertEntry(tx, 'clearing', meta);
+  await insertPostings(tx, entryId, [
+    { volume: sql`-d.volume`, from: sql`clearing_debits d join holdings h on ${debitLine}` },
+    { volume: sql`c.volume`, from: sql`clearing_credits c join holdings h on ${creditLine}` },
+  ]);
   return { entryId };
 }
 
@@ -129,13 +116,4 @@ function line(at: { targetYearId: number; productCd: number }, holdingClassCd: n
   const r = sql.raw(alias);
   return sql`h.account_id = ${r}.account_id and h.target_year_id = ${at.targetYearId}
     and h.product_cd = ${at.productCd} and h.holding_class_cd = ${holdingClassCd} and h.facility_id = ${r}.facility_id`;
-}
-
-/** Rows of a raw statement: both drivers answer with { rows }. */
-async function rowsOf<T>(tx: Tx, query: SQL): Promise<T[]> {
-  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-async function count(tx: Tx, query: SQL): Promise<number> {
-  return Number((await rowsOf<{ n: string }>(tx, query))[0]!.n);
 }
