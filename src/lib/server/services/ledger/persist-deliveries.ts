@@ -17,7 +17,7 @@ export interface ClearingDeliveries {
  * auction's allocation rows (which the caller has written in the same transaction): every delivery
  * leaves the FIT supply (FIT) or the seller's reserved authorized line (non-FIT) and arrives in the
  * buyer's procured line. The same rules as persistEntry, as whole-set statements instead of
- * per-line work in JavaScript (docs/decisions/0007-clearing-ledger-writes.md):
+ * per-line work in JavaScript (docs/decisions/0008-ledger-bulk-writes.md):
  * - every existing line it touches is locked in holding id order first (the global lock order
  *   persistEntry uses, so clearing and concurrent transfers cannot deadlock);
  * - a source line that is missing or would go below zero (or below its reservation) refuses the
