@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { ApiError, CallOptions } from '../../api';
+import type { CallOptions } from '../../api';
 import { allowLeave } from '../../../lib/browser/leave-guard';
 import { useErrorPolicy } from '../../hooks/use-api-error';
 import { useSubmissionKey } from '../../hooks/use-submission-key';
 import { clearFlow } from './flow-storage';
-import { screenErrorOf } from './submit-failure';
+import { refusalOf, type Refusal } from '../../hooks/refusal';
 
 /**
  * 登録 of a confirm step: one POST per press, every press with the step's one Idempotency-Key (a
@@ -19,7 +19,7 @@ export function useConfirmSubmit<Result>(
   useErrorPolicy(instance, { ignore: true });
   const idempotencyKey = useSubmissionKey();
   const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
+  const [error, setError] = useState<Refusal | null>(null);
   const [done, setDone] = useState<Result | null>(null);
 
   const submit = async () => {
@@ -32,7 +32,7 @@ export function useConfirmSubmit<Result>(
       allowLeave();
       setDone(result);
     } catch (e) {
-      setError(screenErrorOf(e));
+      setError(refusalOf(e, 'POST'));
     } finally {
       setSubmitting(false);
     }

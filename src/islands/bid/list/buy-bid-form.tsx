@@ -11,7 +11,7 @@ import { BID_MIN_VOLUME } from '../../../lib/domain/auction';
 import { formatKwh } from '../../../lib/domain/money';
 import type { CodesResponse } from '../../../lib/schemas/codes';
 import { showInfo } from '../../stores/messages';
-import { refusalOf } from '../shared/api-failure';
+import { refusalOf } from '../../hooks/refusal';
 import { bandOf, formatBand } from '../shared/band';
 import { checkUnitPrice, checkVolume } from '../shared/entry-rules';
 import { flatResolver } from '../shared/form-errors';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { deleteBid } from '../../api';
 import { formatKwh } from '../../../lib/domain/money';
-import { refusalOf } from '../shared/api-failure';
+import { refusalOf } from '../../hooks/refusal';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { formatPrice } from '../shared/format';
 import { bidTypeName } from '../shared/labels';

@@ -1,0 +1,42 @@
+import { isApiError } from '../api';
+import { genericMessage } from '../../lib/api-client/error-rules';
+import type { HttpMethod } from '../../lib/api-client/types';
+import type { FieldError } from '../../lib/errors/catalogue';
+import { pushErrorMessage } from '../stores/messages';
+import { reportFailure } from './report-failure';
+
+/**
+ * The answers to a change (登録, 削除) that its screen explains itself, beside the form or on the
+ * confirm step: 403 not allowed now (e.g. no longer taking part in the market), 404 no such member
+ * or object, 409 changed meanwhile (auction closed, volume taken), 422 invalid.
+ */
+const ON_SCREEN: ReadonlySet<number> = new Set([403, 404, 409, 422]);
+
+export interface Refusal {
+  status: number;
+  code: string;
+  message: string;
+  fieldErrors: FieldError[];
+}
+
+/**
+ * One rule for every screen that sends a change: a refusal to show, or null when there is nothing
+ * for the screen to say (the client went to /login or /close, or the generic message was given).
+ */
+export function refusalOf(error: unknown, method: HttpMethod): Refusal | null {
+  if (!isApiError(error)) {
+    reportFailure(error, method);
+    return null;
+  }
+  if (error.navigated || error.status === 401 || error.status === 503) return null;
+  if (ON_SCREEN.has(error.status)) {
+    return {
+      status: error.status,
+      code: error.code,
+      message: error.message || genericMessage(method),
+      fieldErrors: error.errors ?? [],
+    };
+  }
+  pushErrorMessage(genericMessage(method));
+  return null;
+}

@@ -1,0 +1,46 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ApiError, GENERIC_MESSAGE_OTHER, GENERIC_MESSAGE_POST } from '../../../src/lib/api-client';
+import { refusalOf } from '../../../src/islands/hooks/refusal';
+import { $errorMessages, closeErrorSnackbar } from '../../../src/islands/stores/messages';
+
+const refused = (status: number, code = 'C_SH_001', navigated = false) => {
+  const e = new ApiError({
+    status,
+    code,
+    message: `server ${status}`,
+    instance: 'POST /api/v1/x',
+    errors: [{ field: 'volume', message: '入札量は1,000kWh以上で入力してください。' }],
+    body: null,
+  });
+  e.navigated = navigated;
+  return e;
+};
+
+describe('one rule for what a change screen explains itself (issue 13 §2)', () => {
+  beforeEach(() => closeErrorSnackbar());
+
+  it.each([403, 404, 409, 422])('%i is shown on the screen with its code and field messages', (status) => {
+    expect(refusalOf(refused(status, 'C_AC_004'), 'POST')).toEqual({
+      status,
+      code: 'C_AC_004',
+      message: `server ${status}`,
+      fieldErrors: [{ field: 'volume', message: '入札量は1,000kWh以上で入力してください。' }],
+    });
+    expect($errorMessages.get()).toEqual([]);
+  });
+
+  it('anything else gets the generic message of its method, and nothing on the screen', () => {
+    expect(refusalOf(refused(500), 'POST')).toBeNull();
+    expect(refusalOf(refused(500), 'DELETE')).toBeNull();
+    expect($errorMessages.get()).toEqual([GENERIC_MESSAGE_POST, GENERIC_MESSAGE_OTHER]);
+  });
+
+  it('no answer at all (network): the generic message; already navigated (401, 503): nothing', () => {
+    expect(refusalOf(new TypeError('fetch failed'), 'POST')).toBeNull();
+    expect($errorMessages.get()).toEqual([GENERIC_MESSAGE_POST]);
+    closeErrorSnackbar();
+    expect(refusalOf(refused(401, 'C_AU_001', true), 'POST')).toBeNull();
+    expect(refusalOf(refused(503, 'C_SH_010', true), 'POST')).toBeNull();
+    expect($errorMessages.get()).toEqual([]);
+  });
+});
