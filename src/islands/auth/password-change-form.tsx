@@ -13,12 +13,11 @@ import { useApiError } from '../hooks/use-api-error';
 import { useSession } from '../hooks/use-session';
 import { showInfo, showInfoAfterNavigation } from '../stores/messages';
 import { setSession } from '../stores/session';
-import { PasswordField } from './password-field';
+import { NEW_PASSWORD_HINT, PasswordField } from './password-field';
 import { serverFieldErrors } from './server-field-errors';
 
 export const PASSWORD_CHANGED = 'パスワードを変更しました。';
 const EMPTY: PasswordUpdateRequest = { currentPassword: '', newPassword: '', confirmPassword: '' };
-const NEW_PASSWORD_HINT = '10～50文字。半角の英大文字・英小文字・数字・記号をそれぞれ1文字以上含めてください。';
 
 interface Props {
   /** first: the forced change at first login, which then leaves for the home page. */
