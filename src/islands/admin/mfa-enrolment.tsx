@@ -3,7 +3,6 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import { adminCall } from '../../lib/api-client/admin';
 import { adminMfaEnableResponse, type AdminMfaEnableResponse } from '../../lib/schemas/admin';
@@ -13,6 +12,7 @@ import {
   type MfaEnableRequest,
   type MfaSetupResponse,
 } from '../../lib/schemas/mfa';
+import { BusyButton, CodeField, FormAlert } from '../auth/form-parts';
 import { useAdminSubmit } from './use-admin-submit';
 
 /**
@@ -27,11 +27,7 @@ export default function MfaEnrolment({ loginId }: { loginId: string }) {
   if (setup) return <ConfirmCode loginId={loginId} setup={setup} onDone={setDone} />;
   return (
     <div>
-      {start.message && (
-        <Alert variant="warning" role="alert">
-          {start.message}
-        </Alert>
-      )}
+      <FormAlert message={start.message} />
       <p>
         運用管理コンソールでは二要素認証が必須です。スマートフォンの認証アプリ（Google Authenticator、Microsoft
         Authenticator など）を用意して、設定を開始してください。
@@ -64,14 +60,9 @@ function ConfirmCode(props: { loginId: string; setup: MfaSetupResponse; onDone: 
       ),
     );
   const error = form.formState.errors.code?.message;
-  const busy = form.formState.isSubmitting;
   return (
-    <Form noValidate onSubmit={form.handleSubmit(onValid)} aria-busy={busy}>
-      {submit.message && (
-        <Alert variant="warning" role="alert">
-          {submit.message}
-        </Alert>
-      )}
+    <Form noValidate onSubmit={form.handleSubmit(onValid)} aria-busy={form.formState.isSubmitting}>
+      <FormAlert message={submit.message} />
       <ol className="mb-3">
         <li>認証アプリで次のQRコードを読み取ってください。</li>
         <li>読み取れない場合は、次のキーを手入力してください。</li>
@@ -87,25 +78,10 @@ function ConfirmCode(props: { loginId: string; setup: MfaSetupResponse; onDone: 
       <p>
         キー: <code className="mfa-secret">{props.setup.secret}</code>
       </p>
-      <Form.Group className="mb-3" controlId="admin-enrol-code">
-        <Form.Label>確認コード</Form.Label>
-        <Form.Control
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          isInvalid={Boolean(error)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'admin-enrol-code-error' : undefined}
-          {...form.register('code')}
-        />
-        <Form.Control.Feedback type="invalid" id="admin-enrol-code-error">
-          {error}
-        </Form.Control.Feedback>
-      </Form.Group>
-      <Button type="submit" variant="dark" disabled={busy}>
-        {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+      <CodeField id="admin-enrol-code" registration={form.register('code')} error={error} numeric />
+      <BusyButton busy={form.formState.isSubmitting} variant="dark">
         確認
-      </Button>
+      </BusyButton>
     </Form>
   );
 }

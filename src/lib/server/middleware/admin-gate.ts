@@ -66,8 +66,8 @@ function callerOf({ locals }: APIContext): AdminCaller {
   return locals.memberOnAdmin ? 'member' : 'anonymous';
 }
 
-/** The console's answer to whoever may not know it exists: the app's ordinary 404 (an empty 404 renders the 404 page). */
-function notFound(context: APIContext, isApi: boolean): Response {
+/** The console's answer to whoever may not know it exists: the app's ordinary 404 page. */
+async function notFound(context: APIContext, isApi: boolean): Promise<Response> {
   if (isApi) return errorResponse(context.request, new AppError('C_SH_014'));
-  return new Response(null, { status: 404 });
+  return context.rewrite('/404');
 }

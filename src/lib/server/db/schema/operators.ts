@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { credentialColumns } from './users';
 import { recoveryCodeTable, secondFactorTable } from './mfa';
 
 /**
@@ -8,16 +9,7 @@ import { recoveryCodeTable, secondFactorTable } from './mfa';
  */
 export const operators = pgTable('operators', {
   id: serial('id').primaryKey(),
-  loginId: text('login_id').notNull().unique(),
-  displayName: text('display_name').notNull(),
-  passwordHash: text('password_hash').notNull(),
-  /** True until the operator replaces a temporary password. */
-  mustChangePassword: boolean('must_change_password').notNull().default(true),
-  lockedAt: timestamp('locked_at', { withTimezone: true }),
-  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
-  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...credentialColumns(),
 });
 
 /**
