@@ -7,6 +7,7 @@ import { health } from './lib/server/middleware/health';
 import { authenticate } from './lib/server/middleware/authenticate';
 import { apiGate } from './lib/server/middleware/api-gate';
 import { pageGuard } from './lib/server/middleware/page-guard';
+import { adminGate } from './lib/server/middleware/admin-gate';
 
 export const onRequest = sequence(
   requestContext,
@@ -15,6 +16,7 @@ export const onRequest = sequence(
   apiErrorShape,
   originCheck,
   authenticate,
+  adminGate,
   apiGate,
   pageGuard,
 );

@@ -12,6 +12,7 @@ import { seed, isEmpty } from '../lib/server/db/seed';
 import type { Command } from './command';
 import { CommandLineError, commandHelp, parseCommandLine } from './command-line';
 import { memberCommands } from './commands/member-commands';
+import { operatorCommands } from './commands/operator-commands';
 import { systemCommands } from './commands/system-commands';
 import { ledgerCommands } from './commands/ledger-commands';
 import { auctionCommands } from './commands/auction-commands';
@@ -19,6 +20,7 @@ import { settlementCommands } from './commands/settlement-commands';
 
 export const COMMANDS: Command[] = [
   ...memberCommands,
+  ...operatorCommands,
   ...systemCommands,
   ...ledgerCommands,
   ...settlementCommands,

@@ -28,6 +28,13 @@ describe('ops command line', () => {
     expect(create.stdout).toContain('--member-number');
     expect(create.stdout).toContain('取引会員を登録します。');
     expect(ops(['help', 'clear'], { PGLITE_DIR: dir }).stdout).toContain('--market-no');
+    const operator = ops(['create-operator', '--help'], { PGLITE_DIR: dir });
+    expect(operator.status).toBe(0);
+    expect(operator.stdout).toContain('使い方: npm run ops -- create-operator --login-id id --name 表示名');
+    expect(operator.stdout).toContain('運用管理コンソールのオペレーター');
+    for (const name of ['reset-operator-password', 'lock-operator', 'unlock-operator', 'reset-operator-mfa']) {
+      expect(ops([name, '--help'], { PGLITE_DIR: dir }).stdout).toContain(`${name} --login-id id`);
+    }
     expect(existsSync(dir)).toBe(false);
   });
 

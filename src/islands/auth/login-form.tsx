@@ -14,6 +14,7 @@ import { setSession } from '../stores/session';
 import { PasswordField } from './password-field';
 import { afterLoginPath } from './after-login';
 import { MfaCodeForm } from './mfa-code-form';
+import { LoginIdField } from './form-parts';
 
 /** The login form; `path` is the login page's own ?path= query, carried to the landing point. */
 export default function LoginForm({ path }: { path?: string | null }) {
@@ -71,20 +72,7 @@ export default function LoginForm({ path }: { path?: string | null }) {
           {serverError.message}
         </Alert>
       )}
-      <Form.Group className="mb-3" controlId="login-id">
-        <Form.Label>ログインID</Form.Label>
-        <Form.Control
-          type="text"
-          autoComplete="username"
-          isInvalid={Boolean(errors.loginId)}
-          aria-invalid={errors.loginId ? true : undefined}
-          aria-describedby={errors.loginId ? 'login-id-error' : undefined}
-          {...register('loginId')}
-        />
-        <Form.Control.Feedback type="invalid" id="login-id-error">
-          {errors.loginId?.message}
-        </Form.Control.Feedback>
-      </Form.Group>
+      <LoginIdField id="login-id" registration={register('loginId')} error={errors.loginId?.message} />
       <PasswordField
         id="login-password"
         label="パスワード"

@@ -9,6 +9,7 @@ import type { AuthSessionResponse } from '../../lib/schemas/auth';
 import { mfaLoginRequest } from '../../lib/schemas/mfa';
 import { useApiError } from '../hooks/use-api-error';
 import { reportFailure } from '../hooks/report-failure';
+import { CodeField, LOGIN_CODE_HINT } from './form-parts';
 
 const codeForm = mfaLoginRequest.pick({ code: true });
 type CodeForm = { code: string };
@@ -45,25 +46,7 @@ export function MfaCodeForm({ mfaTicket, busy, onSignedIn, onBack }: Props) {
           {serverError.message}
         </Alert>
       )}
-      <Form.Group className="mb-3" controlId="mfa-code">
-        <Form.Label>確認コード</Form.Label>
-        <Form.Control
-          type="text"
-          inputMode="text"
-          autoComplete="one-time-code"
-          autoFocus
-          isInvalid={Boolean(errors.code)}
-          aria-invalid={errors.code ? true : undefined}
-          aria-describedby={errors.code ? 'mfa-code-hint mfa-code-error' : 'mfa-code-hint'}
-          {...register('code')}
-        />
-        <Form.Text id="mfa-code-hint">
-          認証アプリに表示されている6桁のコード、またはリカバリーコードを入力してください。
-        </Form.Text>
-        <Form.Control.Feedback type="invalid" id="mfa-code-error">
-          {errors.code?.message}
-        </Form.Control.Feedback>
-      </Form.Group>
+      <CodeField id="mfa-code" registration={register('code')} error={errors.code?.message} hint={LOGIN_CODE_HINT} />
       <Button type="submit" variant="primary" className="w-100 mb-2" disabled={disabled}>
         {disabled && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
         確認

@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import { isApiError, navigation, UPDATE_PASSWORD_INSTANCE, updatePassword } from '../api';
 import { HOME_PATH } from '../../lib/routes';
@@ -13,12 +11,11 @@ import { useApiError } from '../hooks/use-api-error';
 import { useSession } from '../hooks/use-session';
 import { showInfo, showInfoAfterNavigation } from '../stores/messages';
 import { setSession } from '../stores/session';
-import { PasswordField } from './password-field';
+import { BusyButton, PasswordChangeFields } from './form-parts';
 import { serverFieldErrors } from './server-field-errors';
 
 export const PASSWORD_CHANGED = 'パスワードを変更しました。';
 const EMPTY: PasswordUpdateRequest = { currentPassword: '', newPassword: '', confirmPassword: '' };
-const NEW_PASSWORD_HINT = '10～50文字。半角の英大文字・英小文字・数字・記号をそれぞれ1文字以上含めてください。';
 
 interface Props {
   /** first: the forced change at first login, which then leaves for the home page. */
@@ -68,32 +65,10 @@ export default function PasswordChangeForm({ mode, session }: Props) {
           {serverError.message}
         </Alert>
       )}
-      <PasswordField
-        id="current-password"
-        label="現在のパスワード"
-        autoComplete="current-password"
-        registration={register('currentPassword')}
-        error={errors.currentPassword?.message}
-      />
-      <PasswordField
-        id="new-password"
-        label="新しいパスワード"
-        autoComplete="new-password"
-        hint={NEW_PASSWORD_HINT}
-        registration={register('newPassword')}
-        error={errors.newPassword?.message}
-      />
-      <PasswordField
-        id="confirm-password"
-        label="新しいパスワード（確認）"
-        autoComplete="new-password"
-        registration={register('confirmPassword')}
-        error={errors.confirmPassword?.message}
-      />
-      <Button type="submit" variant="primary" disabled={busy}>
-        {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+      <PasswordChangeFields idPrefix="" currentLabel="現在のパスワード" register={register} errors={errors} />
+      <BusyButton busy={busy} variant="primary">
         変更する
-      </Button>
+      </BusyButton>
     </Form>
   );
 }

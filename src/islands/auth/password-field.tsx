@@ -5,6 +5,8 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Icon } from '../shell/icon';
 
+export const NEW_PASSWORD_HINT = '10～50文字。半角の英大文字・英小文字・数字・記号をそれぞれ1文字以上含めてください。';
+
 interface Props {
   id: string;
   label: string;

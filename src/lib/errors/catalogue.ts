@@ -73,6 +73,7 @@ export const ERRORS = {
     status: 503,
     message: '二要素認証の暗号鍵が登録時と異なるため、確認コードを検証できません。管理者にお問い合わせください。',
   },
+  C_AU_015: { status: 403, message: '二要素認証の設定を完了してください。' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -21,6 +21,9 @@ export const createUserInput = z.object({
 });
 export type CreateUserInput = z.infer<typeof createUserInput>;
 
+export const createOperatorInput = createUserInput.pick({ loginId: true, displayName: true });
+export type CreateOperatorInput = z.infer<typeof createOperatorInput>;
+
 export const loginIdInput = z.object({ loginId: z.string().min(1).max(100) });
 
 export const businessDateInput = z.union([

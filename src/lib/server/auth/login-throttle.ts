@@ -29,14 +29,26 @@ function limiter(db: Executor, keyPrefix: string, limits: { points: number; dura
   });
 }
 
+/**
+ * The second factor has its own count: a right password must not spend the code's guesses.
+ * Operators count apart from members (their login ids are another namespace), with the same limits.
+ */
+export type ThrottleScope = 'login' | 'mfa' | 'operator-login' | 'operator-mfa';
+const SCOPE_PREFIXES: Record<ThrottleScope, string> = {
+  login: 'login',
+  mfa: 'mfa',
+  'operator-login': 'op-login',
+  'operator-mfa': 'op-mfa',
+};
+
 export class LoginThrottle {
   private readonly byLoginId;
   private readonly byIp;
 
-  constructor(db: Executor, scope: 'login' | 'mfa' = 'login') {
-    // The second factor has its own count: a right password must not spend the code's guesses.
-    this.byLoginId = limiter(db, scope === 'login' ? 'login-id' : 'mfa-id', LOGIN_LIMITS.perLoginId);
-    this.byIp = limiter(db, scope === 'login' ? 'login-ip' : 'mfa-ip', LOGIN_LIMITS.perIp);
+  constructor(db: Executor, scope: ThrottleScope = 'login') {
+    const prefix = SCOPE_PREFIXES[scope];
+    this.byLoginId = limiter(db, `${prefix}-id`, LOGIN_LIMITS.perLoginId);
+    this.byIp = limiter(db, `${prefix}-ip`, LOGIN_LIMITS.perIp);
   }
 
   /**

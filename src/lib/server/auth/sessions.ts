@@ -21,22 +21,47 @@ export async function createSession(
   db: Executor,
   userId: number,
   policy: SessionPolicy,
-  meta: { ip?: string; userAgent?: string; now: Date },
+  meta: SessionMeta,
 ): Promise<NewSession> {
+  const { session, row } = newSessionRow(policy, meta);
+  await db.insert(sessions).values({ ...row, userId });
+  return session;
+}
+
+export interface SessionMeta {
+  ip?: string;
+  userAgent?: string;
+  now: Date;
+}
+
+/** A fresh token pair and the row columns every kind of session shares (members' and operators'). */
+export function newSessionRow(policy: SessionPolicy, meta: SessionMeta) {
   const token = randomToken();
   const csrfToken = randomToken();
   const idHash = sha256Hex(token);
-  await db.insert(sessions).values({
-    idHash,
-    userId,
-    csrfToken,
-    createdAt: meta.now,
-    lastSeenAt: meta.now,
-    expiresAt: new Date(meta.now.getTime() + policy.maxHours * 3_600_000),
-    ip: meta.ip?.slice(0, 100),
-    userAgent: meta.userAgent?.slice(0, 300),
-  });
-  return { token, csrfToken, idHash };
+  return {
+    session: { token, csrfToken, idHash },
+    row: {
+      idHash,
+      csrfToken,
+      createdAt: meta.now,
+      lastSeenAt: meta.now,
+      expiresAt: new Date(meta.now.getTime() + policy.maxHours * 3_600_000),
+      ip: meta.ip?.slice(0, 100),
+      userAgent: meta.userAgent?.slice(0, 300),
+    },
+  };
+}
+
+/** Ended (idle too long or past its end), due for a last-seen write, or fresh. */
+export function sessionLiveness(
+  row: { lastSeenAt: Date; expiresAt: Date },
+  policy: SessionPolicy,
+  now: Date,
+): 'ended' | 'touch' | 'fresh' {
+  const idleLimit = row.lastSeenAt.getTime() + policy.idleMinutes * 60_000;
+  if (now.getTime() >= idleLimit || now.getTime() >= row.expiresAt.getTime()) return 'ended';
+  return now.getTime() - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS ? 'touch' : 'fresh';
 }
 
 export interface LiveSession {
@@ -88,14 +113,12 @@ export async function findLiveSession(
   const [found] = await liveSessionQuery(db).execute({ idHash });
   if (!found) return undefined;
   const row = found.session;
-  const idleLimit = row.lastSeenAt.getTime() + policy.idleMinutes * 60_000;
-  if (now.getTime() >= idleLimit || now.getTime() >= row.expiresAt.getTime()) {
+  const liveness = sessionLiveness(row, policy, now);
+  if (liveness === 'ended') {
     await db.delete(sessions).where(eq(sessions.idHash, idHash));
     return undefined;
   }
-  if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
-  }
+  if (liveness === 'touch') await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
   return { idHash, userId: row.userId, csrfToken: row.csrfToken, user: found.user, organization: found.organization };
 }
 

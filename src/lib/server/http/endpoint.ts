@@ -3,6 +3,9 @@ import { database, type Db } from '../db';
 import { AppError } from './app-error';
 import { errorResponse } from './respond';
 import type { AuthContext } from '../auth/session-context';
+import type { OperatorContext } from '../auth/operator-context';
+import { ADMIN_SESSION_COOKIE } from '../auth/cookies';
+import { sessionPolicy } from '../auth/session-policy';
 
 export interface EndpointContext extends APIContext {
   db: Db;
@@ -35,3 +38,26 @@ export function authedEndpoint(handler: (ctx: AuthedContext) => Promise<Response
 
 /** Exported as ALL beside the real handlers: any other method answers 405 in the error shape. */
 export const methodNotAllowed: APIRoute = ({ request }) => errorResponse(request, new AppError('C_SH_012'));
+
+export interface OperatorEndpointContext extends EndpointContext {
+  operator: OperatorContext;
+}
+
+/** As endpoint(), for console calls that need a signed-in operator (the admin gate has checked the step). */
+export function operatorEndpoint(handler: (ctx: OperatorEndpointContext) => Promise<Response>): APIRoute {
+  return endpoint(async (ctx) => {
+    const operator = ctx.locals.operator;
+    if (!operator) throw new AppError('C_SH_003');
+    return handler(Object.assign(ctx, { operator }));
+  });
+}
+
+/** What a console login step needs of the request: address, agent, the session it replaces. */
+export function operatorSessionInput({ request, cookies, locals }: APIContext) {
+  return {
+    ip: locals.clientIp,
+    userAgent: request.headers.get('user-agent') ?? undefined,
+    previousToken: cookies.get(ADMIN_SESSION_COOKIE)?.value,
+    policy: sessionPolicy(),
+  };
+}

@@ -58,7 +58,7 @@ export function buildOpenApi(operations: ApiOperation[]) {
     paths[op.path]![op.method] = {
       summary: op.summary,
       tags: [op.tag],
-      security: op.authenticated ? [{ session: [] }] : [],
+      security: op.authenticated ? [{ [op.tag === 'admin' ? 'operatorSession' : 'session']: [] }] : [],
       parameters: parametersOf(op),
       ...(op.body
         ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(op.body) } } } }
@@ -71,7 +71,10 @@ export function buildOpenApi(operations: ApiOperation[]) {
     info: { title: '非化石価値取引システム API', version: '1.0.0' },
     components: {
       schemas: { Error: errorSchema },
-      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } },
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: 'sid' },
+        operatorSession: { type: 'apiKey', in: 'cookie', name: 'admin_sid' },
+      },
     },
     paths,
   };

@@ -5,6 +5,8 @@ import { findLiveSession } from '../auth/sessions';
 import { sessionPolicy } from '../auth/session-policy';
 import { authSessionOf } from '../services/auth/load-auth-session';
 import { cachedSystemState, cachedTargetYears } from '../services/system/reference-cache';
+import { isAdminPath } from '../../admin-routes';
+import { authenticateOperator } from './authenticate-operator';
 
 /**
  * Loads the session behind the cookie (if any) into locals.auth. Never rejects by itself. One
@@ -12,6 +14,11 @@ import { cachedSystemState, cachedTargetYears } from '../services/system/referen
  * reference cache.
  */
 export const authenticate: MiddlewareHandler = async (context, next) => {
+  // The console's paths see only the operator's session (and whether a member's is there, to refuse it).
+  if (isAdminPath(context.url.pathname)) {
+    await authenticateOperator(context);
+    return next();
+  }
   const token = context.cookies.get(SESSION_COOKIE)?.value;
   if (token && isBrowserRequest(context.url.pathname)) {
     const now = new Date();

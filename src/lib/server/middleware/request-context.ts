@@ -28,6 +28,7 @@ export const requestContext: MiddlewareHandler = (context, next) => {
           durationMs: Math.round((performance.now() - started) * 10) / 10,
           memberId: auth?.organizationId,
           userId: auth?.userId,
+          operatorId: context.locals.operator?.operatorId,
         },
         'request',
       );

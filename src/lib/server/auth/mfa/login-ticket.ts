@@ -15,17 +15,35 @@ export interface TicketBinding {
  * throttled and single-use. Opening the session moves lastLoginAt (conditionally, see
  * openLoginSession), and a password change replaces the hash, so either ends the ticket.
  */
-export function issueLoginTicket(userId: number, binding: TicketBinding, now: Date): string {
+export function issueLoginTicket(
+  userId: number,
+  binding: TicketBinding,
+  now: Date,
+  kind: TicketKind = 'member',
+): string {
   const payload = `${userId}.${now.getTime() + TICKET_SECONDS * 1000}.${fingerprint(binding)}`;
-  return `${payload}.${signTicket(payload)}`;
+  return `${payload}.${signTicket(signed(kind, payload))}`;
+}
+
+/**
+ * Member and operator ids are different sequences: an operator's ticket is signed over another
+ * text, so it never verifies at the member's code step (or the other way round).
+ */
+export type TicketKind = 'member' | 'operator';
+function signed(kind: TicketKind, payload: string): string {
+  return kind === 'member' ? payload : `operator|${payload}`;
 }
 
 /** The user id of a valid, unexpired ticket with the fingerprint it carries, else undefined. */
-export function readLoginTicket(ticket: string, now: Date): { userId: number; fingerprint: string } | undefined {
+export function readLoginTicket(
+  ticket: string,
+  now: Date,
+  kind: TicketKind = 'member',
+): { userId: number; fingerprint: string } | undefined {
   const match = /^(\d{1,10})\.(\d{1,15})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/.exec(ticket);
   if (!match) return undefined;
   const [, userId, expires, print, signature] = match;
-  if (!verifyTicketSignature(`${userId}.${expires}.${print}`, signature!)) return undefined;
+  if (!verifyTicketSignature(signed(kind, `${userId}.${expires}.${print}`), signature!)) return undefined;
   if (Number(expires) <= now.getTime()) return undefined;
   return { userId: Number(userId), fingerprint: print! };
 }

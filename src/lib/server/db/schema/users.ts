@@ -1,13 +1,9 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 
-export const users = pgTable(
-  'users',
-  {
-    id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
+/** The sign-in columns every kind of user has: member users here, operators (operators.ts) too. */
+export function credentialColumns() {
+  return {
     loginId: text('login_id').notNull().unique(),
     displayName: text('display_name').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -19,6 +15,17 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  };
+}
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    ...credentialColumns(),
   },
   (t) => [index('users_organization_idx').on(t.organizationId)],
 );

@@ -2,10 +2,11 @@ import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { idempotencyKeys, rateLimits } from '../../db/schema';
 import { purgeExpiredSessions, type SessionPolicy } from '../../auth/sessions';
+import { purgeExpiredOperatorSessions } from '../../auth/operator-sessions';
 
 /**
  * Retention of the three tables that otherwise grow forever:
- * - sessions: deleted as soon as they can no longer be used (idle limit or absolute end passed);
+ * - sessions (members' and operators'): deleted as soon as they can no longer be used (idle limit or absolute end passed);
  * - idempotency_keys: kept 24 hours, far longer than any client retries a submit;
  * - rate_limits: deleted once their window has expired (rows without an end are kept).
  */
@@ -27,7 +28,8 @@ export async function purgeStaleRows(db: Db, policy: SessionPolicy, now: Date = 
     const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${PURGE_LOCK_KEY}) as taken`);
     const rows = Array.isArray(lock) ? lock : (lock as { rows: { taken: boolean }[] }).rows;
     if (!(rows[0] as { taken: boolean } | undefined)?.taken) return { skipped: true };
-    const sessions = await purgeExpiredSessions(tx, policy, now);
+    const sessions =
+      (await purgeExpiredSessions(tx, policy, now)) + (await purgeExpiredOperatorSessions(tx, policy, now));
     const idempotencyCutoff = new Date(now.getTime() - IDEMPOTENCY_RETENTION_HOURS * 3_600_000);
     const keys = await tx
       .delete(idempotencyKeys)

@@ -1,9 +1,9 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Executor } from '../../../db';
-import { userMfa, userRecoveryCodes } from '../../../db/schema';
 import { decryptSecret } from '../../../auth/mfa/mfa-key';
 import { isTotpCodeShape, matchTotpStep } from '../../../auth/mfa/totp';
 import { hashRecoveryCode, normalizeRecoveryCode } from '../../../auth/mfa/recovery-codes';
+import { MEMBER_MFA, type MfaTables } from '../../../auth/mfa/mfa-tables';
 
 export type SecondFactor = 'totp' | 'recovery';
 
@@ -17,31 +17,32 @@ export async function acceptSecondFactor(
   mfa: { userId: number; secretEnc: string },
   code: string,
   now: Date,
-  options: { allowRecovery: boolean } = { allowRecovery: true },
+  { allowRecovery = true, tables = MEMBER_MFA }: { allowRecovery?: boolean; tables?: MfaTables } = {},
 ): Promise<SecondFactor | undefined> {
+  const { factor, recovery } = tables;
   const trimmed = code.trim();
   if (isTotpCodeShape(trimmed)) {
     const step = matchTotpStep(decryptSecret(mfa.secretEnc), trimmed, now);
     if (step === undefined) return undefined;
     const won = await db
-      .update(userMfa)
+      .update(factor)
       .set({ lastStep: step })
-      .where(and(eq(userMfa.userId, mfa.userId), or(isNull(userMfa.lastStep), lt(userMfa.lastStep, step))))
-      .returning({ userId: userMfa.userId });
+      .where(and(eq(factor.userId, mfa.userId), or(isNull(factor.lastStep), lt(factor.lastStep, step))))
+      .returning({ userId: factor.userId });
     return won.length > 0 ? 'totp' : undefined;
   }
-  const normalized = options.allowRecovery ? normalizeRecoveryCode(trimmed) : undefined;
+  const normalized = allowRecovery ? normalizeRecoveryCode(trimmed) : undefined;
   if (!normalized) return undefined;
   const used = await db
-    .update(userRecoveryCodes)
+    .update(recovery)
     .set({ usedAt: now })
     .where(
       and(
-        eq(userRecoveryCodes.userId, mfa.userId),
-        eq(userRecoveryCodes.codeHash, hashRecoveryCode(normalized)),
-        isNull(userRecoveryCodes.usedAt),
+        eq(recovery.userId, mfa.userId),
+        eq(recovery.codeHash, hashRecoveryCode(normalized)),
+        isNull(recovery.usedAt),
       ),
     )
-    .returning({ id: userRecoveryCodes.id });
+    .returning({ id: recovery.id });
   return used.length > 0 ? 'recovery' : undefined;
 }

@@ -1,18 +1,16 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db';
-import { userMfa, userRecoveryCodes } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
 import { ERRORS } from '../../../../errors/catalogue';
 import { LoginThrottle } from '../../../auth/login-throttle';
-import { hashRecoveryCode, newRecoveryCodes, normalizeRecoveryCode } from '../../../auth/mfa/recovery-codes';
+import { MEMBER_MFA } from '../../../auth/mfa/mfa-tables';
 import type { AuthContext } from '../../../auth/session-context';
 import type { MfaEnableRequest, MfaEnableResponse } from '../../../../schemas/mfa';
 import { recordAudit } from '../../audit/record-audit';
-import { acceptSecondFactor } from './accept-second-factor';
+import { enableFactor } from './enable-factor';
 
 /**
- * Turns the pending factor on once a code from it is seen (so the app really holds the secret) and
- * answers fresh recovery codes: shown this once, stored only as hashes. Throttled like a login code.
+ * Turns the pending factor on once a code from it is seen and answers fresh recovery codes: shown
+ * this once. Throttled like a login code.
  */
 export async function confirmMfaEnrolment(
   db: Db,
@@ -23,19 +21,9 @@ export async function confirmMfaEnrolment(
   const throttle = new LoginThrottle(db, 'mfa');
   await throttle.takeOrRefuse(auth.loginId, ip);
   const now = new Date();
-  const recoveryCodes = newRecoveryCodes();
-  const result = await db.transaction(async (tx) => {
-    const [pending] = await tx.select().from(userMfa).where(eq(userMfa.userId, auth.userId)).for('update');
-    if (!pending) throw new AppError('C_AU_011');
-    if (pending.enabledAt) throw new AppError('C_AU_010');
-    if (!(await acceptSecondFactor(tx, pending, input.code, now, { allowRecovery: false }))) return 'wrong-code';
-    await tx.update(userMfa).set({ enabledAt: now }).where(eq(userMfa.userId, auth.userId));
-    await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, auth.userId));
-    await tx
-      .insert(userRecoveryCodes)
-      .values(
-        recoveryCodes.map((c) => ({ userId: auth.userId, codeHash: hashRecoveryCode(normalizeRecoveryCode(c)!) })),
-      );
+  const recoveryCodes = await db.transaction(async (tx) => {
+    const codes = await enableFactor(tx, MEMBER_MFA, auth.userId, input.code, now);
+    if (!codes) return undefined;
     await recordAudit(tx, {
       actor: { type: 'user', userId: auth.userId, loginId: auth.loginId },
       action: 'auth.mfa-enable',
@@ -44,11 +32,13 @@ export async function confirmMfaEnrolment(
       before: { mfa: false },
       after: { mfa: true },
     });
-    return 'enabled';
+    return codes;
   });
-  if (result === 'wrong-code') {
-    throw new AppError('C_AU_008', { fieldErrors: [{ field: 'code', message: ERRORS.C_AU_008.message }] });
-  }
+  if (!recoveryCodes) throw wrongEnrolmentCode();
   await throttle.succeeded(auth.loginId, ip);
   return { recoveryCodes };
+}
+
+export function wrongEnrolmentCode(): AppError {
+  return new AppError('C_AU_008', { fieldErrors: [{ field: 'code', message: ERRORS.C_AU_008.message }] });
 }

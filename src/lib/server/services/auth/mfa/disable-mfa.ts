@@ -1,20 +1,19 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db';
-import { userMfa, userRecoveryCodes } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
 import type { AuthContext } from '../../../auth/session-context';
+import { MEMBER_MFA } from '../../../auth/mfa/mfa-tables';
 import type { MfaDisableRequest } from '../../../../schemas/mfa';
 import { recordAudit } from '../../audit/record-audit';
 import { findEnabledMfa } from './get-mfa-status';
 import { checkCurrentPassword } from './check-current-password';
+import { removeFactor } from './enable-factor';
 
 /** Turns the second factor off after the current password, which is throttled like a login. */
 export async function disableMfa(db: Db, auth: AuthContext, input: MfaDisableRequest, ip: string): Promise<void> {
   if (!(await findEnabledMfa(db, auth.userId))) throw new AppError('C_AU_012');
   const user = await checkCurrentPassword(db, auth, input.currentPassword, ip);
   await db.transaction(async (tx) => {
-    await tx.delete(userMfa).where(eq(userMfa.userId, user.id));
-    await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, user.id));
+    await removeFactor(tx, MEMBER_MFA, user.id);
     await recordAudit(tx, {
       actor: { type: 'user', userId: user.id, loginId: user.loginId },
       action: 'auth.mfa-disable',

@@ -1,19 +1,20 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../db';
-import { userMfa, userRecoveryCodes } from '../../../db/schema';
+import { MEMBER_MFA, type MfaTables } from '../../../auth/mfa/mfa-tables';
 import type { MfaStatusResponse } from '../../../../schemas/mfa';
 
-/** The enabled (confirmed) second factor of a user, if any. */
-export async function findEnabledMfa(db: Executor, userId: number) {
-  const [row] = await db.select().from(userMfa).where(eq(userMfa.userId, userId)).limit(1);
+/** The enabled (confirmed) second factor of a member user or (with OPERATOR_MFA) an operator, if any. */
+export async function findEnabledMfa(db: Executor, userId: number, { factor }: MfaTables = MEMBER_MFA) {
+  const [row] = await db.select().from(factor).where(eq(factor.userId, userId)).limit(1);
   return row?.enabledAt ? row : undefined;
 }
 
 export async function getMfaStatus(db: Executor, userId: number): Promise<MfaStatusResponse> {
+  const { recovery } = MEMBER_MFA;
   const enabled = Boolean(await findEnabledMfa(db, userId));
   const [left] = await db
     .select({ n: count() })
-    .from(userRecoveryCodes)
-    .where(and(eq(userRecoveryCodes.userId, userId), isNull(userRecoveryCodes.usedAt)));
+    .from(recovery)
+    .where(and(eq(recovery.userId, userId), isNull(recovery.usedAt)));
   return { enabled, recoveryCodesLeft: enabled ? (left?.n ?? 0) : 0 };
 }

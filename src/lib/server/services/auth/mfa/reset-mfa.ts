@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db';
-import { userMfa, userRecoveryCodes, users } from '../../../db/schema';
+import { users } from '../../../db/schema';
 import { LoginThrottle } from '../../../auth/login-throttle';
+import { MEMBER_MFA } from '../../../auth/mfa/mfa-tables';
 import { recordAudit, type Actor } from '../../audit/record-audit';
+import { removeFactor } from './enable-factor';
 
 /**
  * Operator command for a member who lost the authenticator and the recovery codes: removes the
@@ -12,13 +14,8 @@ export async function resetMfa(db: Db, actor: Actor, loginId: string): Promise<{
   return db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.loginId, loginId)).for('update');
     if (!user) throw new Error(`ログインID ${loginId} のユーザーは存在しません。`);
-    const removed = await tx
-      .delete(userMfa)
-      .where(eq(userMfa.userId, user.id))
-      .returning({ enabledAt: userMfa.enabledAt });
-    await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, user.id));
+    const hadMfa = await removeFactor(tx, MEMBER_MFA, user.id);
     await new LoginThrottle(tx, 'mfa').clearLoginId(loginId);
-    const hadMfa = Boolean(removed[0]?.enabledAt);
     await recordAudit(tx, {
       actor,
       action: 'user.reset-mfa',

@@ -1,0 +1,29 @@
+import type { AdminAccess } from './domain/admin-access';
+
+/** The console's name, in its header and page titles, so nobody takes it for the member screens. */
+export const CONSOLE_NAME = '運用管理コンソール';
+
+export interface AdminPage {
+  title: string;
+  access: AdminAccess;
+}
+
+/**
+ * Every page under /admin with what it asks of its caller: the middleware decides from this table
+ * alone, and the authorization test walks it (a page not listed here answers 404 to everyone).
+ */
+export const ADMIN_PAGES: Record<string, AdminPage> = {
+  '/admin/login': { title: `${CONSOLE_NAME} ログイン`, access: 'entry' },
+  '/admin/mfa/setup': { title: '二要素認証の設定', access: 'enrolment' },
+  '/admin/password/first-change': { title: '初回パスワード変更', access: 'first-change' },
+  '/admin': { title: 'ダッシュボード', access: 'console' },
+};
+
+export function isAdminPath(pathname: string): boolean {
+  return /^\/(api\/)?admin(\/|$)/.test(pathname);
+}
+
+export function adminPage(pathname: string): AdminPage | undefined {
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return ADMIN_PAGES[normalized];
+}

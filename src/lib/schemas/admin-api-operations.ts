@@ -1,0 +1,79 @@
+import type { AdminAccess } from '../domain/admin-access';
+import type { ApiOperation } from './api-operations';
+import { authLoginRequest, passwordUpdateRequest } from './auth';
+import { mfaEnableRequest, mfaLoginRequest, mfaSetupResponse } from './mfa';
+import { adminDashboardResponse, adminLoginResponse, adminMfaEnableResponse, adminSessionResponse } from './admin';
+
+export interface AdminApiOperation extends ApiOperation {
+  /** Who may call it (see decideAdminAccess); the middleware reads it from here alone. */
+  access: AdminAccess;
+}
+
+export const ADMIN_API_TAG = 'admin';
+export const ADMIN_LOGIN_API = '/api/admin/auth/login';
+export const ADMIN_LOGIN_MFA_API = '/api/admin/auth/login/mfa';
+export const ADMIN_LOGOUT_API = '/api/admin/auth/logout';
+
+const op = (o: Omit<AdminApiOperation, 'tag' | 'authenticated'>): AdminApiOperation => ({
+  ...o,
+  tag: ADMIN_API_TAG,
+  authenticated: o.access !== 'entry',
+});
+
+/**
+ * Every operation of the operators' console, with the schemas its endpoint validates with and the
+ * access the middleware enforces. A path under /api/admin not listed here answers 404 to everyone.
+ */
+export const ADMIN_API_OPERATIONS: AdminApiOperation[] = [
+  op({
+    method: 'post',
+    path: ADMIN_LOGIN_API,
+    summary: '運用管理コンソール ログイン（パスワード）',
+    access: 'entry',
+    body: authLoginRequest,
+    response: adminLoginResponse,
+  }),
+  op({
+    method: 'post',
+    path: ADMIN_LOGIN_MFA_API,
+    summary: '運用管理コンソール ログイン（二要素認証の確認コード）',
+    access: 'entry',
+    body: mfaLoginRequest,
+    response: adminSessionResponse,
+  }),
+  op({ method: 'post', path: ADMIN_LOGOUT_API, summary: '運用管理コンソール ログアウト', access: 'entry' }),
+  op({
+    method: 'post',
+    path: '/api/admin/auth/mfa/setup',
+    summary: '二要素認証の設定開始（初回ログイン時に必須。QRコード）',
+    access: 'enrolment',
+    response: mfaSetupResponse,
+  }),
+  op({
+    method: 'post',
+    path: '/api/admin/auth/mfa/enable',
+    summary: '二要素認証の有効化（リカバリーコード発行。セッションを更新）',
+    access: 'enrolment',
+    body: mfaEnableRequest,
+    response: adminMfaEnableResponse,
+  }),
+  op({
+    method: 'put',
+    path: '/api/admin/auth/update-password',
+    summary: '初回パスワード変更',
+    access: 'first-change',
+    body: passwordUpdateRequest,
+    response: adminSessionResponse,
+  }),
+  op({
+    method: 'get',
+    path: '/api/admin/dashboard',
+    summary: 'ダッシュボード（業務日付、メンテナンス状態、開催回、入札件数、直近の約定結果）',
+    access: 'console',
+    response: adminDashboardResponse,
+  }),
+];
+
+export function adminOperation(pathname: string): AdminApiOperation | undefined {
+  return ADMIN_API_OPERATIONS.find((o) => o.path === pathname);
+}

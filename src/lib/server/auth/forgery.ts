@@ -1,0 +1,47 @@
+import type { APIContext } from 'astro';
+import { AppError } from '../http/app-error';
+import { isJsonContentType } from '../http/request-kind';
+import { CSRF_HEADER, USER_ID_HEADER } from './cookies';
+import { safeEqual } from './tokens';
+import { appOriginsOf, isSameOriginRequest } from './same-origin';
+import { config } from '../config';
+
+export interface DoorRule {
+  /** The double-submit cookie of this side (members' or operators'). */
+  csrfCookie: string;
+  /** Login steps and logout: checked for a same-origin request, not for a live session's token. */
+  doors: readonly string[];
+  logout: string;
+  /** The signed-in session of this side, if any. */
+  session?: { csrfToken: string; loginId: string };
+}
+
+/**
+ * The checks of an unsafe API call, in order: a body must be JSON (415), then the forgery checks
+ * (403). The session's own doors differ from every other unsafe call. Logout needs only the
+ * session cookie and a same-origin request: a stale CSRF token in the browser must never keep a
+ * session alive on a shared PC. Login (both its password and its code step) checks the
+ * double-submit token but not a live session's token or user id, since logging in replaces whoever
+ * was signed in (the old session is ended). Every other call must echo the session's own token and
+ * name its user.
+ */
+export function checkUnsafeCall({ request, cookies, url }: APIContext, rule: DoorRule): void {
+  if (hasBody(request) && !isJsonContentType(request.headers.get('content-type'))) throw new AppError('C_SH_011');
+  const door = rule.doors.includes(url.pathname);
+  if (door && !isSameOriginRequest(request, appOriginsOf(url, config().PUBLIC_ORIGIN))) {
+    throw new AppError('C_SH_005');
+  }
+  if (url.pathname === rule.logout) return;
+  const header = request.headers.get(CSRF_HEADER) ?? '';
+  const cookie = cookies.get(rule.csrfCookie)?.value ?? '';
+  if (!header || !safeEqual(header, cookie)) throw new AppError('C_SH_005');
+  if (rule.session && !door) {
+    if (!safeEqual(header, rule.session.csrfToken)) throw new AppError('C_SH_005');
+    if (request.headers.get(USER_ID_HEADER) !== rule.session.loginId) throw new AppError('C_SH_005');
+  }
+}
+
+function hasBody(request: Request): boolean {
+  const length = request.headers.get('content-length');
+  return (length !== null && length !== '0') || request.headers.has('transfer-encoding');
+}
