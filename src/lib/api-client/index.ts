@@ -13,7 +13,7 @@ export { newIdempotencyKey } from './headers';
 export { registerErrorPolicy, type ErrorPolicy } from './error-policy';
 export { GENERIC_MESSAGE_OTHER, GENERIC_MESSAGE_POST } from './error-rules';
 export { installUnhandledErrorRedirect, shouldShowErrorPage } from './unhandled';
-export type { CallOptions, PagedResponse, PageParams, QueryDate } from './types';
+export type { CallOptions, PageParams, QueryDate } from './types';
 export * from './endpoints/account';
 export * from './endpoints/auth';
 export * from './endpoints/mfa';

@@ -13,16 +13,6 @@ export interface CallOptions {
   idempotencyKey?: string;
 }
 
-/** Paged list answers: the rows' fields are defined by later issues. */
-export interface PagedResponse<Row = Record<string, unknown>> {
-  count?: number;
-  [key: string]: Row[] | number | unknown;
-}
-
-/** Loosely typed until the issue that defines the body. */
-export type LooseBody = Record<string, unknown>;
-export type LooseResponse = Record<string, unknown>;
-
 export interface PageParams {
   offset: number;
   limit: number;

@@ -114,7 +114,7 @@ describe('spec §8: stored errors are cleared first', () => {
 
 describe('spec §8: other errors on calls not marked retryable', () => {
   it.each([
-    ['POST', () => api.publishNfc({}), GENERIC_MESSAGE_POST],
+    ['POST', () => api.publishNfc({} as never), GENERIC_MESSAGE_POST],
     [
       'PUT',
       () => api.updateOrganization({ fitParticipation: false, nonFitParticipation: false }),
@@ -132,7 +132,7 @@ describe('spec §8: other errors on calls not marked retryable', () => {
 
   it.each([400, 403, 409, 413, 429])('status %i is generic too', async (status) => {
     h.server.reply(errorAnswer(status, 'C_SH_004', 'x'));
-    await expect(api.publishNfc({})).rejects.toMatchObject({ status });
+    await expect(api.publishNfc({} as never)).rejects.toMatchObject({ status });
     expect($errorMessages.get()).toEqual([GENERIC_MESSAGE_POST]);
   });
 });

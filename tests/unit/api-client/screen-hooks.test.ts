@@ -18,22 +18,22 @@ describe('screens ignore or override by instance and code (spec §8)', () => {
   it('an ignored instance gets no generic message and no error page', async () => {
     const dispose = registerErrorPolicy('POST /api/v1/nfcs/publish', { ignore: true });
     h.server.reply(errorAnswer(500, 'C_SH_999', 'x'));
-    const error = (await api.publishNfc({}).catch((e: unknown) => e)) as ApiError;
+    const error = (await api.publishNfc({} as never).catch((e: unknown) => e)) as ApiError;
     expect($errorMessages.get()).toEqual([]);
     expect(shouldShowErrorPage(error)).toBe(false);
     dispose();
     h.server.reply(errorAnswer(500, 'C_SH_999', 'x'));
-    await api.publishNfc({}).catch(() => undefined);
+    await api.publishNfc({} as never).catch(() => undefined);
     expect($errorMessages.get()).toHaveLength(1);
   });
 
   it('an override replaces the generic message for its code only', async () => {
     registerErrorPolicy('POST /api/v1/bids/buy', { messages: { C_SH_006: '入札が締め切られました。' } });
     h.server.reply(errorAnswer(409, 'C_SH_006', 'server'));
-    await expect(api.postBidBuy({})).rejects.toMatchObject({ message: '入札が締め切られました。' });
+    await expect(api.postBidBuy({} as never)).rejects.toMatchObject({ message: '入札が締め切られました。' });
     expect($errorMessages.get()).toEqual(['入札が締め切られました。']);
     h.server.reply(errorAnswer(500, 'C_SH_999', 'server'));
-    await api.postBidBuy({}).catch(() => undefined);
+    await api.postBidBuy({} as never).catch(() => undefined);
     expect($errorMessages.get()).toEqual(['入札が締め切られました。', api.GENERIC_MESSAGE_POST]);
   });
 
@@ -66,7 +66,7 @@ describe('screens ignore or override by instance and code (spec §8)', () => {
 describe('unhandled errors go to /error, except 401 and 422 (spec §8)', () => {
   async function failWith(status: number, code = 'C_SH_999') {
     h.server.setFallback(errorAnswer(status, code, 'x'));
-    return api.publishNfc({}).catch((e: unknown) => e);
+    return api.publishNfc({} as never).catch((e: unknown) => e);
   }
 
   it('decides by status and by what already happened', async () => {
@@ -82,7 +82,7 @@ describe('unhandled errors go to /error, except 401 and 422 (spec §8)', () => {
 
   it('leaves errors without a response alone (a page leave aborts pending calls)', async () => {
     h.server.reply((_req, res) => res.destroy());
-    expect(shouldShowErrorPage(await api.publishNfc({}).catch((e: unknown) => e))).toBe(false);
+    expect(shouldShowErrorPage(await api.publishNfc({} as never).catch((e: unknown) => e))).toBe(false);
   });
 
   it('listens for unhandledrejection and navigates once', async () => {

@@ -1,9 +1,7 @@
 import { useMemo } from 'react';
 import { getAccountBalances, getAccountBalancesCsv, type PageParams } from '../../api';
 import { formatKwh } from '../../../lib/domain/money';
-import type { accountBalanceResponse } from '../../../lib/schemas/accounts';
 import type { AuthSessionResponse } from '../../../lib/schemas/auth';
-import type { z } from 'zod';
 import { PagedGrid } from '../../grid/paged-grid';
 import { usePagedFetch } from '../../grid/use-paged-fetch';
 import { useGridSort } from '../../grid/use-grid-sort';
@@ -31,9 +29,7 @@ interface Props {
 }
 
 async function fetchBalances(filters: BalanceFilters & { sort?: string }, page: PageParams, signal: AbortSignal) {
-  const answer = (await getAccountBalances({ ...filters, ...page }, { signal })) as z.infer<
-    typeof accountBalanceResponse
-  >;
+  const answer = await getAccountBalances({ ...filters, ...page }, { signal });
   return {
     rows: answer.accountBalanceList,
     count: answer.count ?? answer.accountBalanceList.length,

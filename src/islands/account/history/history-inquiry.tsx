@@ -1,7 +1,5 @@
 import { useMemo } from 'react';
-import type { z } from 'zod';
 import { getAccountHistories, getAccountHistoriesCsv, type PageParams } from '../../api';
-import type { accountHistoryResponse } from '../../../lib/schemas/accounts';
 import type { AuthSessionResponse } from '../../../lib/schemas/auth';
 import { PagedGrid } from '../../grid/paged-grid';
 import { usePagedFetch } from '../../grid/use-paged-fetch';
@@ -34,9 +32,7 @@ interface Props {
 }
 
 async function fetchHistories(filters: HistoryFilters & { sort?: string }, page: PageParams, signal: AbortSignal) {
-  const answer = (await getAccountHistories({ ...filters, ...page }, { signal })) as z.infer<
-    typeof accountHistoryResponse
-  >;
+  const answer = await getAccountHistories({ ...filters, ...page }, { signal });
   return { rows: answer.accountHistoryList, count: answer.count ?? answer.accountHistoryList.length };
 }
 

@@ -1,6 +1,4 @@
-import type { z } from 'zod';
 import { getAccountBalances } from '../../api';
-import type { accountBalanceResponse } from '../../../lib/schemas/accounts';
 import { ALL_ROWS_LIMIT } from '../../grid/paging';
 import { useQuery } from '../../hooks/use-query';
 import { lineKey, type CandidateLine } from './line-values';
@@ -24,7 +22,7 @@ export function useHoldingCandidates(fiscalYear: string, productCd: string, hold
           count: false,
         },
         { signal },
-      ) as Promise<z.infer<typeof accountBalanceResponse>>;
+      );
     const answers = await Promise.all(classes.split(',').map((c) => load(Number(c))));
     return answers
       .flatMap((a) => a.accountBalanceList)

@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
 import { navigation, negotiateAccountBalance } from '../../api';
-import type { negotiateResponse } from '../../../lib/schemas/accounts';
 import type { AuthSessionResponse } from '../../../lib/schemas/auth';
-import type { z } from 'zod';
 import { useSession } from '../../hooks/use-session';
 import { ConfirmButtons } from '../flow/confirm-buttons';
 import { SubmitError } from '../flow/submit-error';
@@ -22,8 +20,6 @@ import {
 } from './negotiation-form';
 import { NegotiationDone } from './negotiation-done';
 
-type NegotiateResponse = z.infer<typeof negotiateResponse>;
-
 /** Transfer confirm: the input read-only with totals; 戻る keeps it, 登録 sends it once. */
 export default function NegotiationConfirm({
   session,
@@ -39,7 +35,7 @@ export default function NegotiationConfirm({
     NEGOTIATE_INSTANCE,
     NEGOTIATION_STORAGE_KEY,
     async (options) => {
-      return (await negotiateAccountBalance(toNegotiateRequest(state!.values), options)) as NegotiateResponse;
+      return negotiateAccountBalance(toNegotiateRequest(state!.values), options);
     },
   );
 

@@ -1,7 +1,5 @@
-import type { z } from 'zod';
 import { getNfcs, type PageParams } from '../../api';
 import type { AuthSessionResponse } from '../../../lib/schemas/auth';
-import type { nfcListResponse } from '../../../lib/schemas/nfcs';
 import { PagedGrid } from '../../grid/paged-grid';
 import { usePagedFetch } from '../../grid/use-paged-fetch';
 import { useSession } from '../../hooks/use-session';
@@ -28,7 +26,7 @@ interface Props {
 }
 
 async function fetchNfcs(filters: NfcFilters, page: PageParams, signal: AbortSignal) {
-  const answer = (await getNfcs({ ...filters, ...page }, { signal })) as z.infer<typeof nfcListResponse>;
+  const answer = await getNfcs({ ...filters, ...page }, { signal });
   return { rows: answer.nfcList, count: answer.count ?? answer.nfcList.length };
 }
 

@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
-import type { z } from 'zod';
 import { navigation, publishNfc } from '../../api';
 import type { AuthSessionResponse } from '../../../lib/schemas/auth';
-import type { nfcPublishResponse } from '../../../lib/schemas/nfcs';
 import { useSession } from '../../hooks/use-session';
 import { ConfirmButtons } from '../flow/confirm-buttons';
 import { SubmitError } from '../flow/submit-error';
@@ -20,8 +18,6 @@ import {
 } from './publish-form';
 import { PublishSummary } from './publish-summary';
 
-type PublishResponse = z.infer<typeof nfcPublishResponse>;
-
 /** Issuing confirm: the certificate read-only; 戻る keeps the input, 登録 issues it once. */
 export default function PublishConfirm({
   session,
@@ -37,7 +33,7 @@ export default function PublishConfirm({
     PUBLISH_INSTANCE,
     PUBLISH_STORAGE_KEY,
     async (options) => {
-      return (await publishNfc(toPublishRequest(state!.values), options)) as PublishResponse;
+      return publishNfc(toPublishRequest(state!.values), options);
     },
   );
 

@@ -81,7 +81,12 @@ function toPreference(p: PreferenceDraft): TrackingPreference | null {
 }
 
 /** bidBuyRequest from checked values: the price as two-decimal text, the volume in whole kWh. */
+function isProductCd(n: number): n is 1 | 2 | 3 {
+  return n === 1 || n === 2 || n === 3;
+}
+
 export function toBuyRequest(values: BuyFormValues, productCd: number, priceCents: number, volume: number) {
+  if (!isProductCd(productCd)) throw new RangeError(`no product ${productCd}`);
   const preferences =
     productCd === 1 ? values.preferences.map(toPreference).filter((p): p is TrackingPreference => p !== null) : [];
   return { productCd, unitPrice: formatPriceCents(priceCents), volume, ...(preferences.length ? { preferences } : {}) };

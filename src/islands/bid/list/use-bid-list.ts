@@ -19,7 +19,7 @@ export function useBidList(productCd: number, page: PageState, sort?: string): B
   const key = JSON.stringify([productCd, page.page, page.size, sort]);
   const { data, loading, failure, reload } = useQuery(key, async (signal) => {
     const answer = await getBids({ productCd, ...pageParams(page), count: true, sort }, { signal });
-    return { productCd, answer: answer as unknown as BidListAnswer };
+    return { productCd, answer };
   });
   // Kept with its product so another product's rows never show while the next ones load.
   return { data: data?.productCd === productCd ? data.answer : null, loading, failure, reload };

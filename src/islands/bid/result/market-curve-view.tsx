@@ -2,13 +2,12 @@ import { getMarketCurve } from '../../api';
 import { useQuery } from '../../hooks/use-query';
 import { CurveChart } from '../chart/curve-chart';
 import { Loading } from '../shared/loading';
-import type { MarketCurve } from '../shared/types';
 
 /** Loads one auction's curves and draws them (decision record 0009 decides what they may show). */
 export function MarketCurveView({ marketNo, productCd }: { marketNo: number; productCd: number }) {
   const { data: curve, failure } = useQuery(
     String(marketNo),
-    async (signal) => (await getMarketCurve({ marketNo }, { signal })) as unknown as MarketCurve,
+    (signal) => getMarketCurve({ marketNo }, { signal }),
     // C_BD_006: the curves are not shown for this auction; the server says why.
     { failureText: '需給曲線を取得できませんでした。', ownCodes: ['C_BD_006'] },
   );

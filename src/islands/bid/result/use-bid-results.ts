@@ -18,13 +18,8 @@ export interface BidResults {
 export function useBidResults(query: ResultQuery, page: PageState, sort: string | undefined): BidResults {
   // The key stands for query, page and sort; query and page may be new objects with the same values.
   const key = JSON.stringify([query, page, sort]);
-  const { data, loading, failure } = useQuery(
-    key,
-    async (signal) =>
-      (await getBidResults(
-        { ...query, ...pageParams(page), count: true, sort },
-        { signal },
-      )) as unknown as BidResultAnswer,
+  const { data, loading, failure } = useQuery(key, (signal) =>
+    getBidResults({ ...query, ...pageParams(page), count: true, sort }, { signal }),
   );
   return { data, loading, failure };
 }

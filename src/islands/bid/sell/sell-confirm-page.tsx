@@ -52,7 +52,7 @@ export default function SellBidConfirmPage({ session }: { session: AuthSessionRe
     setSending(true);
     setRefusal([]);
     try {
-      const answer = (await postBidNonFitSell(
+      const answer = await postBidNonFitSell(
         {
           productCd: draft.productCd,
           unitPrice: formatPriceCents(price.value),
@@ -60,7 +60,7 @@ export default function SellBidConfirmPage({ session }: { session: AuthSessionRe
           equipmentId: draft.line.equipmentId,
         },
         { idempotencyKey },
-      )) as unknown as BidEntryAnswer;
+      );
       clearSellDraft();
       allowLeave();
       setDone(answer);

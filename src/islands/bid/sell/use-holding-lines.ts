@@ -28,7 +28,7 @@ export function useHoldingLines(
       { fiscalYear: fiscalYear!, productCd, holdingClassCd: 1, ...filter, ...pageParams(page), count: true },
       { signal },
     );
-    const lines = (answer.accountBalanceList ?? []) as HoldingLine[];
+    const lines: HoldingLine[] = answer.accountBalanceList;
     return { lines, count: typeof answer.count === 'number' ? answer.count : lines.length };
   });
   return { lines: data?.lines ?? [], count: data?.count ?? 0, loading, failure };

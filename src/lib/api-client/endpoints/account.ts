@@ -1,7 +1,14 @@
 import { download, request } from '../http';
 import type { DownloadedFile } from '../download';
 import { requireParams, requireValue } from '../required';
-import type { CallOptions, LooseBody, LooseResponse, PagedResponse, PageParams, QueryDate } from '../types';
+import type { CallOptions, PageParams, QueryDate } from '../types';
+import type { z } from 'zod';
+import type {
+  accountBalanceNegotiateRequest as accountBalanceNegotiateRequestSchema,
+  accountBalanceResponse,
+  accountHistoryResponse,
+  negotiateResponse,
+} from '../../schemas/accounts';
 
 export interface AccountBalanceFilters {
   fiscalYear: number;
@@ -27,7 +34,10 @@ export type CsvParams = { encoding?: CsvEncoding };
 const PAGED = ['fiscalYear', 'productCd', 'offset', 'limit', 'count'] as const;
 const CSV = ['fiscalYear', 'productCd'] as const;
 
-export function getAccountBalances(params: AccountBalanceQuery, options?: CallOptions): Promise<PagedResponse> {
+export function getAccountBalances(
+  params: AccountBalanceQuery,
+  options?: CallOptions,
+): Promise<z.output<typeof accountBalanceResponse>> {
   requireParams('getAccountBalances', params, PAGED);
   return request({ method: 'GET', path: '/api/v1/account-balances', query: { ...params }, retryable: true, options });
 }
@@ -47,9 +57,9 @@ export function getAccountBalancesCsv(
 }
 
 export function negotiateAccountBalance(
-  accountBalanceNegotiateRequest: LooseBody,
+  accountBalanceNegotiateRequest: z.input<typeof accountBalanceNegotiateRequestSchema>,
   options?: CallOptions,
-): Promise<LooseResponse> {
+): Promise<z.output<typeof negotiateResponse>> {
   requireValue('negotiateAccountBalance', 'accountBalanceNegotiateRequest', accountBalanceNegotiateRequest);
   return request({
     method: 'POST',
@@ -59,7 +69,10 @@ export function negotiateAccountBalance(
   });
 }
 
-export function getAccountHistories(params: AccountHistoryQuery, options?: CallOptions): Promise<PagedResponse> {
+export function getAccountHistories(
+  params: AccountHistoryQuery,
+  options?: CallOptions,
+): Promise<z.output<typeof accountHistoryResponse>> {
   requireParams('getAccountHistories', params, PAGED);
   return request({ method: 'GET', path: '/api/v1/account-histories', query: { ...params }, retryable: true, options });
 }

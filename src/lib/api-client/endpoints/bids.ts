@@ -1,6 +1,16 @@
 import { request } from '../http';
 import { requireParams, requireValue } from '../required';
-import type { CallOptions, LooseBody, LooseResponse, PagedResponse, PageParams } from '../types';
+import type { CallOptions, PageParams } from '../types';
+import type { z } from 'zod';
+import type {
+  bidBuyRequest as bidBuyRequestSchema,
+  bidDeleteResponse,
+  bidEntryResponse,
+  bidListResponse,
+  bidNonFitSellRequest,
+  bidResultResponse,
+  marketCurveResponse,
+} from '../../schemas/bids';
 
 export interface BidDeleteQuery {
   productCd: number;
@@ -16,33 +26,48 @@ export type BidResultQuery = {
   sort?: string;
 } & PageParams;
 
-export function postBidBuy(bidBuyRequest: LooseBody, options?: CallOptions): Promise<LooseResponse> {
+export function postBidBuy(
+  bidBuyRequest: z.input<typeof bidBuyRequestSchema>,
+  options?: CallOptions,
+): Promise<z.output<typeof bidEntryResponse>> {
   requireValue('postBidBuy', 'bidBuyRequest', bidBuyRequest);
   return request({ method: 'POST', path: '/api/v1/bids/buy', body: bidBuyRequest, options });
 }
 
-export function postBidNonFitSell(bidNonFITSellRequest: LooseBody, options?: CallOptions): Promise<LooseResponse> {
+export function postBidNonFitSell(
+  bidNonFITSellRequest: z.input<typeof bidNonFitSellRequest>,
+  options?: CallOptions,
+): Promise<z.output<typeof bidEntryResponse>> {
   requireValue('postBidNonFitSell', 'bidNonFITSellRequest', bidNonFITSellRequest);
   return request({ method: 'POST', path: '/api/v1/bids/non-fit-sell', body: bidNonFITSellRequest, options });
 }
 
-export function deleteBid(params: BidDeleteQuery, options?: CallOptions): Promise<LooseResponse | undefined> {
+export function deleteBid(
+  params: BidDeleteQuery,
+  options?: CallOptions,
+): Promise<z.output<typeof bidDeleteResponse> | undefined> {
   requireParams('deleteBid', params, ['productCd']);
   return request({ method: 'DELETE', path: '/api/v1/bids', query: { ...params }, options });
 }
 
-export function getBids(params: BidListQuery, options?: CallOptions): Promise<PagedResponse> {
+export function getBids(params: BidListQuery, options?: CallOptions): Promise<z.output<typeof bidListResponse>> {
   requireParams('getBids', params, ['productCd', 'offset', 'limit', 'count']);
   return request({ method: 'GET', path: '/api/v1/bids', query: { ...params }, retryable: true, options });
 }
 
-export function getBidResults(params: BidResultQuery, options?: CallOptions): Promise<PagedResponse> {
+export function getBidResults(
+  params: BidResultQuery,
+  options?: CallOptions,
+): Promise<z.output<typeof bidResultResponse>> {
   requireParams('getBidResults', params, ['fiscalYear', 'productCd', 'offset', 'limit', 'count']);
   return request({ method: 'GET', path: '/api/v1/bid-results', query: { ...params }, retryable: true, options });
 }
 
 /** Supply and demand step curves of a cleared auction, with the member's own bids (marketCurveResponse). */
-export function getMarketCurve(params: { marketNo: number }, options?: CallOptions): Promise<LooseResponse> {
+export function getMarketCurve(
+  params: { marketNo: number },
+  options?: CallOptions,
+): Promise<z.output<typeof marketCurveResponse>> {
   requireParams('getMarketCurve', params, ['marketNo']);
   return request({
     method: 'GET',

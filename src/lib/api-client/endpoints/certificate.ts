@@ -1,6 +1,8 @@
 import { request } from '../http';
 import { requireParams } from '../required';
-import type { CallOptions, LooseResponse, PageParams } from '../types';
+import type { z } from 'zod';
+import type { certificateDetailResponse, certificateResponse } from '../../schemas/certificate';
+import type { CallOptions, PageParams } from '../types';
 
 export interface CertificateQuery {
   hash: string;
@@ -8,13 +10,11 @@ export interface CertificateQuery {
 }
 export type CertificateDetailQuery = CertificateQuery & PageParams;
 
-export interface CertificateDetailResponse {
-  certificateDetails: Record<string, unknown>[];
-  count?: number;
-}
-
 /** Spec §8: the public page shows its not-found state itself, so these two skip the generic handling. */
-export function getCertificate(params: CertificateQuery, options?: CallOptions): Promise<LooseResponse> {
+export function getCertificate(
+  params: CertificateQuery,
+  options?: CallOptions,
+): Promise<z.output<typeof certificateResponse>> {
   requireParams('getCertificate', params, ['hash', 'passCd']);
   return request({
     method: 'GET',
@@ -29,7 +29,7 @@ export function getCertificate(params: CertificateQuery, options?: CallOptions):
 export function getCertificateDetails(
   params: CertificateDetailQuery,
   options?: CallOptions,
-): Promise<CertificateDetailResponse> {
+): Promise<z.output<typeof certificateDetailResponse>> {
   requireParams('getCertificateDetails', params, ['hash', 'passCd', 'offset', 'limit', 'count']);
   return request({
     method: 'GET',

@@ -1,7 +1,13 @@
 import type { DownloadedFile } from '../download';
 import { download, request } from '../http';
 import { requireParams, requireValue } from '../required';
-import type { CallOptions, LooseBody, LooseResponse, PagedResponse, PageParams, QueryDate } from '../types';
+import type { CallOptions, PageParams, QueryDate } from '../types';
+import type { z } from 'zod';
+import type {
+  nfcListResponse,
+  nfcPublishRequest as nfcPublishRequestSchema,
+  nfcPublishResponse,
+} from '../../schemas/nfcs';
 
 export type NfcListQuery = {
   fiscalYear: number;
@@ -11,7 +17,7 @@ export type NfcListQuery = {
   nfcTypeCd?: number;
 } & PageParams;
 
-export function getNfcs(params: NfcListQuery, options?: CallOptions): Promise<PagedResponse> {
+export function getNfcs(params: NfcListQuery, options?: CallOptions): Promise<z.output<typeof nfcListResponse>> {
   requireParams('getNfcs', params, ['fiscalYear', 'productCd', 'dateFrom', 'dateTo', 'offset', 'limit', 'count']);
   return request({ method: 'GET', path: '/api/v1/nfcs', query: { ...params }, retryable: true, options });
 }
@@ -26,7 +32,10 @@ export function getNfcPdf(
   return download({ method: 'GET', path, retryable: true, options });
 }
 
-export function publishNfc(nfcPublishRequest: LooseBody, options?: CallOptions): Promise<LooseResponse> {
+export function publishNfc(
+  nfcPublishRequest: z.input<typeof nfcPublishRequestSchema>,
+  options?: CallOptions,
+): Promise<z.output<typeof nfcPublishResponse>> {
   requireValue('publishNfc', 'nfcPublishRequest', nfcPublishRequest);
   return request({ method: 'POST', path: '/api/v1/nfcs/publish', body: nfcPublishRequest, options });
 }

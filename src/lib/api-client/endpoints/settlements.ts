@@ -1,11 +1,16 @@
 import type { DownloadedFile } from '../download';
 import { download, request } from '../http';
 import { requireParams, requireValue } from '../required';
-import type { CallOptions, PagedResponse, PageParams, QueryDate } from '../types';
+import type { CallOptions, PageParams, QueryDate } from '../types';
+import type { z } from 'zod';
+import type { settlementListResponse } from '../../schemas/settlements';
 
 export type SettlementQuery = { fromDate: QueryDate; toDate?: QueryDate } & PageParams;
 
-export function getSettlements(params: SettlementQuery, options?: CallOptions): Promise<PagedResponse> {
+export function getSettlements(
+  params: SettlementQuery,
+  options?: CallOptions,
+): Promise<z.output<typeof settlementListResponse>> {
   requireParams('getSettlements', params, ['fromDate', 'offset', 'limit', 'count']);
   return request({ method: 'GET', path: '/api/v1/settlements', query: { ...params }, retryable: true, options });
 }
