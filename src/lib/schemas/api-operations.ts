@@ -60,6 +60,8 @@ export interface ApiOperation {
   tag: string;
   /** False for calls made without a session. */
   authenticated: boolean;
+  /** Callable by a user who must still change the first-login password (the rest answer C_AU_005). */
+  firstLogin?: true;
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
@@ -125,10 +127,18 @@ export const API_OPERATIONS: ApiOperation[] = [
     authenticated: true,
     body: mfaDisableRequest,
   },
-  { method: 'post', path: '/api/v1/auth/logout', summary: 'ログアウト', tag: 'auth', authenticated: false },
+  {
+    method: 'post',
+    path: '/api/v1/auth/logout',
+    firstLogin: true,
+    summary: 'ログアウト',
+    tag: 'auth',
+    authenticated: false,
+  },
   {
     method: 'get',
     path: '/api/v1/auth/user-info',
+    firstLogin: true,
     summary: 'ログインユーザー情報',
     tag: 'auth',
     authenticated: true,
@@ -137,6 +147,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   {
     method: 'put',
     path: '/api/v1/auth/update-password',
+    firstLogin: true,
     summary: 'パスワード変更',
     tag: 'auth',
     authenticated: true,
@@ -146,6 +157,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   {
     method: 'get',
     path: '/api/v1/codes',
+    firstLogin: true,
     summary: 'コードマスタ',
     tag: 'codes',
     authenticated: true,
@@ -154,6 +166,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   {
     method: 'get',
     path: '/api/v1/system/open',
+    firstLogin: true,
     summary: 'システム稼働確認（メンテナンス中は503）',
     tag: 'system',
     authenticated: false,

@@ -6,30 +6,18 @@ import { isSafeMethod } from '../http/request-kind';
 import { CSRF_COOKIE } from '../auth/cookies';
 import { checkUnsafeCall } from '../auth/forgery';
 import { isAdminPath } from '../../admin-routes';
+import { API_OPERATIONS } from '../../schemas/api-operations';
 import { cachedSystemState } from '../services/system/reference-cache';
 
 const LOGIN_PATH = '/api/v1/auth/login';
 const LOGIN_MFA_PATH = '/api/v1/auth/login/mfa';
 const LOGOUT_PATH = '/api/v1/auth/logout';
-/** Callable without a session. */
-const PUBLIC_PATHS = new Set([
-  LOGIN_PATH,
-  LOGIN_MFA_PATH,
-  LOGOUT_PATH,
-  '/api/v1/system/open',
-  '/api/v1/openapi.json',
-  '/api/v1/certificate',
-  '/api/v1/certificate/detail-get',
-  '/api/v1/market-summaries',
-]);
-/** The only calls a user who must still change the password may make. */
-const FIRST_LOGIN_PATHS = new Set([
-  '/api/v1/auth/user-info',
-  '/api/v1/auth/update-password',
-  LOGOUT_PATH,
-  '/api/v1/system/open',
-  '/api/v1/codes',
-]);
+/** The document of the contract itself, not one of its operations. */
+const OPENAPI_PATH = '/api/v1/openapi.json';
+/** Callable without a session: the registry's unauthenticated operations. */
+const PUBLIC_PATHS = new Set([...API_OPERATIONS.filter((o) => !o.authenticated).map((o) => o.path), OPENAPI_PATH]);
+/** The only calls a user who must still change the password may make (marked in the registry). */
+const FIRST_LOGIN_PATHS = new Set(API_OPERATIONS.filter((o) => o.firstLogin).map((o) => o.path));
 
 /**
  * API requests pass these checks in order: maintenance → 503, no session → 401, unsafe method
@@ -42,7 +30,7 @@ export const apiGate: MiddlewareHandler = async (context, next) => {
   if (!pathname.startsWith('/api/') || isAdminPath(pathname)) return next();
   const { request, locals } = context;
   try {
-    if (pathname !== '/api/v1/system/open' && pathname !== '/api/v1/openapi.json') {
+    if (pathname !== '/api/v1/system/open' && pathname !== OPENAPI_PATH) {
       if ((await cachedSystemState(await database())).maintenance) throw new AppError('C_SH_007');
     }
     const isPublic = PUBLIC_PATHS.has(pathname);
