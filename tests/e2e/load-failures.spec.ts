@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectHeading, test } from './fixtures';
-import { ownGenerator } from './own-world';
+import { ownCertificate, ownGenerator, ownRetailer } from './own-world';
 
 /**
  * Issue 13 §2: a list that could not be loaded says so in place of the rows, and never looks like
@@ -48,5 +48,24 @@ test.describe('a list that could not be loaded', () => {
     await expect(table.locator('tbody tr')).toHaveCount(3);
     await expect(table.getByRole('alert')).toHaveCount(0);
     await expect(page.locator('.grid-summary')).toContainText('件数 3件');
+  });
+
+  test('a certificate PDF the server does not have is said, not silently dropped', async ({ page, login, app }) => {
+    const retailer = await ownRetailer(app, { facilities: 1 });
+    const number = await ownCertificate(app, retailer, { nfcTypeCd: 2, menuName: '確認用メニュー' }, [
+      { equipmentId: retailer.facilityIds[0]!, volume: 1_000 },
+    ]);
+    await login(retailer.loginId);
+    await page.goto('/account/nfc/list');
+    const row = page.getByRole('table', { name: '証書一覧' }).locator('tbody tr', { hasText: number });
+    await expect(row).toBeVisible();
+    // The certificate is gone from the server's view by the time the member asks (as a stale list
+    // would ask for one): the real server answers 404 C_SH_002.
+    await page.route('**/api/v1/nfcs/pdfs/**', (route) =>
+      route.continue({ url: route.request().url().replace(encodeURIComponent(number), 'NF2026-9999999') }),
+    );
+    await row.getByRole('button', { name: `${number}のPDFをダウンロード` }).click();
+    await expect(page.locator('.snackbar-error')).toContainText('該当するデータが存在しません。');
+    await expect(row.getByRole('button', { name: `${number}のPDFをダウンロード` })).toBeEnabled();
   });
 });

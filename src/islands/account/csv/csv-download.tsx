@@ -2,8 +2,8 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { saveFile, type CsvEncoding, type DownloadedFile } from '../../api';
-import { reportFailure } from '../../hooks/report-failure';
+import type { CsvEncoding, DownloadedFile } from '../../api';
+import { useDownload } from '../../hooks/use-download';
 
 interface Props {
   idPrefix: string;
@@ -17,18 +17,8 @@ interface Props {
 /** CSV of the searched conditions, in Shift_JIS for Excel or UTF-8; busy while the file arrives. */
 export function CsvDownload({ idPrefix, disabled, download, fallbackName }: Props) {
   const [encoding, setEncoding] = useState<CsvEncoding>('sjis');
-  const [busy, setBusy] = useState(false);
-
-  const run = async () => {
-    setBusy(true);
-    try {
-      saveFile(await download(encoding), fallbackName);
-    } catch (error) {
-      reportFailure(error, 'GET');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run: fetchFile } = useDownload();
+  const run = () => fetchFile(() => download(encoding), fallbackName);
 
   return (
     <div className="csv-download">

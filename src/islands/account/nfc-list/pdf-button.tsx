@@ -1,22 +1,12 @@
-import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { getNfcPdf, saveFile } from '../../api';
-import { reportFailure } from '../../hooks/report-failure';
+import { getNfcPdf } from '../../api';
+import { useDownload } from '../../hooks/use-download';
 
 /** One certificate's PDF; the row's button is busy until the file has arrived. */
 export function PdfButton({ fiscalYear, nfCertificateNo }: { fiscalYear: number; nfCertificateNo: string }) {
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      saveFile(await getNfcPdf(fiscalYear, nfCertificateNo), `${nfCertificateNo}.pdf`);
-    } catch (error) {
-      reportFailure(error, 'GET');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run: download } = useDownload();
+  const run = () => download(() => getNfcPdf(fiscalYear, nfCertificateNo), `${nfCertificateNo}.pdf`);
   return (
     <Button
       variant="outline-primary"
