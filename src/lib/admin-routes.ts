@@ -17,6 +17,7 @@ export const ADMIN_PAGES: Record<string, AdminPage> = {
   '/admin/mfa/setup': { title: '二要素認証の設定', access: 'enrolment' },
   '/admin/password/first-change': { title: '初回パスワード変更', access: 'first-change' },
   '/admin': { title: 'ダッシュボード', access: 'console' },
+  '/admin/system': { title: 'メンテナンスと業務日付', access: 'console' },
 };
 
 export function isAdminPath(pathname: string): boolean {

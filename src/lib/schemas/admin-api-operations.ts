@@ -3,6 +3,7 @@ import type { ApiOperation } from './api-operations';
 import { authLoginRequest, passwordUpdateRequest } from './auth';
 import { mfaEnableRequest, mfaLoginRequest, mfaSetupResponse } from './mfa';
 import { adminDashboardResponse, adminLoginResponse, adminMfaEnableResponse, adminSessionResponse } from './admin';
+import { adminBusinessDateRequest, adminMaintenanceRequest, adminSystemStateResponse } from './admin-system';
 
 export interface AdminApiOperation extends ApiOperation {
   /** Who may call it (see decideAdminAccess); the middleware reads it from here alone. */
@@ -71,6 +72,22 @@ export const ADMIN_API_OPERATIONS: AdminApiOperation[] = [
     summary: 'ダッシュボード（業務日付、メンテナンス状態、開催回、入札件数、直近の約定結果）',
     access: 'console',
     response: adminDashboardResponse,
+  }),
+  op({
+    method: 'put',
+    path: '/api/admin/system/maintenance',
+    summary: 'メンテナンスの開始・終了（会員画面は /close、会員APIは503）',
+    access: 'console',
+    body: adminMaintenanceRequest,
+    response: adminSystemStateResponse,
+  }),
+  op({
+    method: 'put',
+    path: '/api/admin/system/business-date',
+    summary: '業務日付の設定（today で暦日に連動）',
+    access: 'console',
+    body: adminBusinessDateRequest,
+    response: adminSystemStateResponse,
   }),
 ];
 

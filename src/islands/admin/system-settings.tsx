@@ -1,0 +1,163 @@
+import { useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { adminCall } from '../../lib/api-client/admin';
+import { formatDate } from '../../lib/domain/facility/facility-display';
+import { adminSystemStateResponse, type AdminSystemState } from '../../lib/schemas/admin-system';
+import { FormAlert } from '../auth/form-parts';
+import { useAdminSubmit } from './use-admin-submit';
+
+/** A change waiting for 実行: what it sends, and what members will see once it takes effect. */
+interface PendingChange {
+  title: string;
+  effect: string;
+  confirm: string;
+  path: '/api/admin/system/maintenance' | '/api/admin/system/business-date';
+  body: object;
+  done: string;
+}
+
+const MAINTENANCE_ON: PendingChange = {
+  title: 'メンテナンスの開始',
+  effect:
+    '開始すると、会員の画面はすべてメンテナンス画面に切り替わり、会員APIは503を返します。入札・移転・証書発行などの操作はできなくなり、入力途中の内容は失われることがあります。',
+  confirm: '開始する',
+  path: '/api/admin/system/maintenance',
+  body: { maintenance: true },
+  done: 'メンテナンスを開始しました。',
+};
+
+const MAINTENANCE_OFF: PendingChange = {
+  title: 'メンテナンスの終了',
+  effect: '終了すると、会員は画面と会員APIを再び利用できるようになります。',
+  confirm: '終了する',
+  path: '/api/admin/system/maintenance',
+  body: { maintenance: false },
+  done: 'メンテナンスを終了しました。',
+};
+
+function businessDateChange(date: string | 'today'): PendingChange {
+  const shown = date === 'today' ? '暦日（東京の今日の日付）' : formatDate(date);
+  return {
+    title: '業務日付の変更',
+    effect: `業務日付を${shown}にします。会員の画面に表示される業務日付が変わり、入札の受付状態の判定や精算書の支払期日はこの日付を基準に扱われます。`,
+    confirm: '変更する',
+    path: '/api/admin/system/business-date',
+    body: { businessDate: date },
+    done: date === 'today' ? '業務日付を暦日に連動させました。' : `業務日付を${shown}に設定しました。`,
+  };
+}
+
+/** Maintenance and the business date, each applied only after a confirmation saying what members will see. */
+export default function SystemSettings({ initial, loginId }: { initial: AdminSystemState; loginId: string }) {
+  const [state, setState] = useState(initial);
+  const [date, setDate] = useState(initial.businessDate);
+  const [pending, setPending] = useState<PendingChange | null>(null);
+  const [done, setDone] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const submit = useAdminSubmit();
+  // The dialog keeps its words while it fades out after 実行 or キャンセル.
+  const lastShown = useRef<PendingChange | null>(null);
+  if (pending) lastShown.current = pending;
+  const shown = pending ?? lastShown.current;
+
+  const apply = () =>
+    submit.run(async () => {
+      if (!pending) return;
+      setSending(true);
+      try {
+        const next = await adminCall('PUT', pending.path, {
+          body: pending.body,
+          loginId,
+          response: adminSystemStateResponse,
+        });
+        setState(next);
+        setDate(next.businessDate);
+        setDone(pending.done);
+        setPending(null);
+      } finally {
+        setSending(false);
+      }
+    });
+
+  const open = (change: PendingChange) => {
+    setDone(undefined);
+    setPending(change);
+  };
+
+  return (
+    <div className="admin-system">
+      {done && (
+        <Alert variant="success" role="status">
+          {done}
+        </Alert>
+      )}
+      {!pending && <FormAlert message={submit.message} />}
+
+      <section className="admin-card" aria-labelledby="maintenance-heading">
+        <h2 className="h5" id="maintenance-heading">
+          メンテナンス
+        </h2>
+        <p data-testid="maintenance-state">
+          現在：{state.maintenance ? 'メンテナンス中（会員画面は停止中）' : 'なし（会員画面を公開中）'}
+        </p>
+        <Button
+          variant={state.maintenance ? 'dark' : 'danger'}
+          onClick={() => open(state.maintenance ? MAINTENANCE_OFF : MAINTENANCE_ON)}
+        >
+          {state.maintenance ? 'メンテナンスを終了する' : 'メンテナンスを開始する'}
+        </Button>
+      </section>
+
+      <section className="admin-card" aria-labelledby="business-date-heading">
+        <h2 className="h5" id="business-date-heading">
+          業務日付
+        </h2>
+        <p data-testid="business-date-state">
+          現在：{formatDate(state.businessDate)}
+          {state.businessDateFixed ? '（固定）' : '（暦日に連動）'}
+        </p>
+        <Form
+          className="admin-inline-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            open(businessDateChange(date));
+          }}
+        >
+          <Form.Group controlId="admin-business-date">
+            <Form.Label>新しい業務日付</Form.Label>
+            <Form.Control type="date" required value={date} onChange={(e) => setDate(e.currentTarget.value)} />
+          </Form.Group>
+          <Button type="submit" variant="dark">
+            業務日付を設定する
+          </Button>
+          <Button variant="outline-secondary" onClick={() => open(businessDateChange('today'))}>
+            暦日に戻す
+          </Button>
+        </Form>
+      </section>
+
+      <Modal show={pending !== null} onHide={() => setPending(null)} aria-labelledby="system-confirm-title" centered>
+        <Modal.Header>
+          <Modal.Title id="system-confirm-title" as="h2" className="h5">
+            {shown?.title}（確認）
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <FormAlert message={submit.message} />
+          <p className="mb-0">{shown?.effect}</p>
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={() => setPending(null)} autoFocus disabled={sending}>
+            キャンセル
+          </Button>
+          <Button variant="danger" onClick={() => void apply()} disabled={sending} aria-busy={sending}>
+            {shown?.confirm}
+          </Button>
+        </Modal.Footer>
+      </Modal>
+    </div>
+  );
+}
