@@ -8,3 +8,4 @@ export * from './certificates';
 export * from './auctions';
 export * from './settlements';
 export * from './mfa';
+export * from './clearing-runs';
