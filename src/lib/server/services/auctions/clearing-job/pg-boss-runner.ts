@@ -30,7 +30,10 @@ export async function startPgBossRunner(db: Db, pool: pg.Pool, options: RunnerOp
     connectionString: pool.options.connectionString,
     max: 3,
     useListenNotify: true,
+    // Supervision finds jobs whose heartbeat stopped in the monitor pass, which runs at the longer
+    // of the two intervals (monitor's default is 60 s).
     superviseIntervalSeconds: options.superviseIntervalSeconds ?? 10,
+    monitorIntervalSeconds: options.superviseIntervalSeconds ?? 10,
   });
   boss.on('error', (error) => logger().error({ err: error }, 'clearing queue error'));
   await boss.start();
