@@ -41,9 +41,18 @@ describe.runIf(process.env.TEST_DATABASE_URL)('clearing job when its worker is k
   beforeAll(async () => {
     t = await freshDatabase('postgres', { seed: 'none' });
     // A FIT auction whose clearing takes a few seconds here (≈ 1 s per 20,000 facilities).
-    await buildFitRound(t.database.db, t.database.pool!, { facilities: 60_000, bids: 6_000, members: 50, demandRatio: 0.6 });
+    await buildFitRound(t.database.db, t.database.pool!, {
+      facilities: 60_000,
+      bids: 6_000,
+      members: 50,
+      demandRatio: 0.6,
+    });
     // This process only requests (as an app server whose worker is busy elsewhere would).
-    requester = await startClearingRunner(t.database.db, { work: false, heartbeatSeconds: 10, superviseIntervalSeconds: 2 });
+    requester = await startClearingRunner(t.database.db, {
+      work: false,
+      heartbeatSeconds: 10,
+      superviseIntervalSeconds: 2,
+    });
   }, 120_000);
   afterAll(async () => {
     for (const child of children) child.kill('SIGKILL');
@@ -66,27 +75,46 @@ describe.runIf(process.env.TEST_DATABASE_URL)('clearing job when its worker is k
     first.kill('SIGKILL');
     await new Promise((r) => first.once('exit', r));
     // The clearing's transaction died with the worker: nothing of it is left.
-    expect(await count(t, sql`select count(*) as n from auctions where market_no = ${marketNo} and cleared_at is not null`)).toBe(0);
+    expect(
+      await count(t, sql`select count(*) as n from auctions where market_no = ${marketNo} and cleared_at is not null`),
+    ).toBe(0);
     expect(await count(t, sql`select count(*) as n from bid_results`)).toBe(0);
     expect(await getClearingRun(t.database.db, marketNo)).toMatchObject({ state: 'running', attempts: 1 });
 
     children.push(await startRunnerProcess(t.url!));
     const retries: number[] = [];
-    const done = await followClearingRun(t.database.db, marketNo, { onPhase: () => undefined, onRetry: (a) => retries.push(a) });
+    const done = await followClearingRun(t.database.db, marketNo, {
+      onPhase: () => undefined,
+      onRetry: (a) => retries.push(a),
+    });
     expect(done).toMatchObject({ state: 'succeeded', stateName: '完了', attempts: 2, errorMessage: null });
     expect(done.result).toMatchObject({ alreadyCleared: false, statements: 50 });
     expect(retries).toEqual([2]);
 
     const auctionId = sql`(select id from auctions where market_no = ${marketNo})`;
-    expect(await count(t, sql`select count(*) as n from auctions where market_no = ${marketNo} and cleared_at is not null`)).toBe(1);
     expect(
-      await count(t, sql`select count(*) as n from journal_entries where kind = 'clearing' and reference = ${`市場番号 ${marketNo}`}`),
+      await count(t, sql`select count(*) as n from auctions where market_no = ${marketNo} and cleared_at is not null`),
     ).toBe(1);
-    expect(await count(t, sql`select count(*) as n from audit_log where action = 'auction.clear' and entity_id = ${String(marketNo)}`)).toBe(1);
+    expect(
+      await count(
+        t,
+        sql`select count(*) as n from journal_entries where kind = 'clearing' and reference = ${`市場番号 ${marketNo}`}`,
+      ),
+    ).toBe(1);
+    expect(
+      await count(
+        t,
+        sql`select count(*) as n from audit_log where action = 'auction.clear' and entity_id = ${String(marketNo)}`,
+      ),
+    ).toBe(1);
     const bids = await count(t, sql`select count(*) as n from bids where auction_id = ${auctionId}`);
     expect(await count(t, sql`select count(*) as n from bid_results where auction_id = ${auctionId}`)).toBe(bids);
-    expect(await count(t, sql`select count(distinct bid_id) as n from bid_results where auction_id = ${auctionId}`)).toBe(bids);
-    expect(await count(t, sql`select count(*) as n from settlement_statements where auction_id = ${auctionId}`)).toBe(50);
+    expect(
+      await count(t, sql`select count(distinct bid_id) as n from bid_results where auction_id = ${auctionId}`),
+    ).toBe(bids);
+    expect(await count(t, sql`select count(*) as n from settlement_statements where auction_id = ${auctionId}`)).toBe(
+      50,
+    );
     expect(await count(t, sql`select count(*) as n from clearing_runs where market_no = ${marketNo}`)).toBe(1);
   }, 90_000);
 });

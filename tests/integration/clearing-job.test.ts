@@ -5,6 +5,7 @@ import { authOf, seedLedgerWorld } from '../fixtures/ledger-world';
 import { auctionOf, createRoundAuctions, OPERATOR, placeBuy, placeSell, setWindow } from '../fixtures/auction-fixtures';
 import { openDatabase, type Database } from '../../src/lib/server/db/client';
 import type { Db } from '../../src/lib/server/db';
+import { clearingRuns } from '../../src/lib/server/db/schema';
 import {
   startClearingRunner,
   type ClearingRunner,
@@ -17,7 +18,12 @@ import { CLEARING_PHASES } from '../../src/lib/server/services/auctions/clearing
 /** A non-FIT auction of round n (product 2): 3001 sells 10,000 @ 0.80 from N-T1, 1001 buys 4,000 @ 1.00. */
 async function biddenAuction(db: Db, roundNo: number, { close = true } = {}) {
   const { 2: auction } = await createRoundAuctions(db, { roundNo, products: [2] });
-  await placeSell(db, await authOf(db, 'aozora01'), { productCd: 2, price: '0.80', volume: 10_000, equipmentId: 'N-T1' });
+  await placeSell(db, await authOf(db, 'aozora01'), {
+    productCd: 2,
+    price: '0.80',
+    volume: 10_000,
+    equipmentId: 'N-T1',
+  });
   await placeBuy(db, await authOf(db, 'sakura01'), { productCd: 2, price: '1.00', volume: 4_000 });
   if (close) await setWindow(db, auction.marketNo, { closesAt: new Date(Date.now() - 1) });
   return auction.marketNo;
@@ -43,7 +49,9 @@ describe.each(testTargets())('clearing job on %s', (target) => {
     const requested = await requestClearing(db, OPERATOR, marketNo);
     expect(requested).toMatchObject({ marketNo, state: 'queued', stateName: '待機中', attempts: 0 });
     // Refused at once, whether the first is still queued, running or already done.
-    await expect(requestClearing(db, OPERATOR, marketNo)).rejects.toThrow(/^市場番号 \d+ (は既に約定処理済み|の約定処理は既に受け付けています)/);
+    await expect(requestClearing(db, OPERATOR, marketNo)).rejects.toThrow(
+      /^市場番号 \d+ (は既に約定処理済み|の約定処理は既に受け付けています)/,
+    );
 
     const seen: string[] = [];
     const done = await followClearingRun(db, marketNo, { onPhase: (phase) => seen.push(phase) }, 50);
@@ -54,7 +62,9 @@ describe.each(testTargets())('clearing job on %s', (target) => {
     expect((await auctionOf(db, marketNo)).clearedAt).not.toBeNull();
     expect(await getClearingRun(db, marketNo)).toEqual(done);
 
-    await expect(requestClearing(db, OPERATOR, marketNo)).rejects.toThrow(`市場番号 ${marketNo} は既に約定処理済みです。`);
+    await expect(requestClearing(db, OPERATOR, marketNo)).rejects.toThrow(
+      `市場番号 ${marketNo} は既に約定処理済みです。`,
+    );
   });
 
   it('ends a job for an open auction in 失敗 with the clearing’s message, once; after the close it may be requested again', async () => {
@@ -81,33 +91,51 @@ describe.each(testTargets())('clearing job on %s', (target) => {
     expect(await getClearingRun(db, 209912)).toBeUndefined();
   });
 
-  it.runIf(target === 'postgres')('shows the progress to a second database handle while the clearing runs', async () => {
-    const marketNo = await biddenAuction(db, 3);
-    const other: Database = await openDatabase({ url: t.url!, poolSize: 2 });
-    // Holding the seller's line stops the clearing in its ledger phase, after it wrote its results.
-    const holder = new pg.Client({ connectionString: t.url });
-    await holder.connect();
-    try {
-      await holder.query('begin');
-      await holder.query(
-        `select h.id from holdings h join organizations o on o.id = h.organization_id
+  it.runIf(target === 'pglite')(
+    'resumes at start a run its process left 実行中 (the server died mid-clearing)',
+    async () => {
+      const marketNo = await biddenAuction(db, 4);
+      await runner.stop();
+      // What a killed server leaves: the run marked running by its attempt, the clearing rolled back.
+      await db
+        .insert(clearingRuns)
+        .values({ marketNo, actor: OPERATOR, state: 'running', attempts: 1, phase: 'ledger' });
+      runner = await startClearingRunner(db);
+      const done = await followClearingRun(db, marketNo, { onPhase: () => undefined }, 50);
+      expect(done).toMatchObject({ state: 'succeeded', attempts: 2, result: { contractedVolume: 4_000 } });
+    },
+  );
+
+  it.runIf(target === 'postgres')(
+    'shows the progress to a second database handle while the clearing runs',
+    async () => {
+      const marketNo = await biddenAuction(db, 3);
+      const other: Database = await openDatabase({ url: t.url!, poolSize: 2 });
+      // Holding the seller's line stops the clearing in its ledger phase, after it wrote its results.
+      const holder = new pg.Client({ connectionString: t.url });
+      await holder.connect();
+      try {
+        await holder.query('begin');
+        await holder.query(
+          `select h.id from holdings h join organizations o on o.id = h.organization_id
          where o.member_number = '3001' and h.facility_id = 'N-T1' and h.product_cd = 2 for update`,
-      );
-      await requestClearing(db, OPERATOR, marketNo);
-      let run = await getClearingRun(other.db, marketNo);
-      for (let i = 0; i < 200 && run?.phase !== 'ledger'; i++) {
-        await new Promise((r) => setTimeout(r, 50));
-        run = await getClearingRun(other.db, marketNo);
+        );
+        await requestClearing(db, OPERATOR, marketNo);
+        let run = await getClearingRun(other.db, marketNo);
+        for (let i = 0; i < 200 && run?.phase !== 'ledger'; i++) {
+          await new Promise((r) => setTimeout(r, 50));
+          run = await getClearingRun(other.db, marketNo);
+        }
+        expect(run).toMatchObject({ state: 'running', stateName: '実行中', phase: 'ledger', finishedAt: null });
+        expect(Object.keys(run!.phases)).toEqual(['book', 'engine', 'results', 'ledger']);
+        expect((await auctionOf(other.db, marketNo)).clearedAt).toBeNull();
+        await holder.query('commit');
+        const done = await followClearingRun(other.db, marketNo, { onPhase: () => undefined }, 50);
+        expect(done.state).toBe('succeeded');
+      } finally {
+        await holder.end();
+        await other.close();
       }
-      expect(run).toMatchObject({ state: 'running', stateName: '実行中', phase: 'ledger', finishedAt: null });
-      expect(Object.keys(run!.phases)).toEqual(['book', 'engine', 'results', 'ledger']);
-      expect((await auctionOf(other.db, marketNo)).clearedAt).toBeNull();
-      await holder.query('commit');
-      const done = await followClearingRun(other.db, marketNo, { onPhase: () => undefined }, 50);
-      expect(done.state).toBe('succeeded');
-    } finally {
-      await holder.end();
-      await other.close();
-    }
-  });
+    },
+  );
 });

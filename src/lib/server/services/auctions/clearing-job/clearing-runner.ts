@@ -27,8 +27,7 @@ export interface RunnerOptions {
  */
 export async function startClearingRunner(db: Db, options: RunnerOptions = {}): Promise<ClearingRunner> {
   const client = (db as unknown as { $client: unknown }).$client;
-  const runner =
-    client instanceof pg.Pool ? await startPgBossRunner(db, client, options) : startInProcessRunner(db);
+  const runner = client instanceof pg.Pool ? await startPgBossRunner(db, client, options) : startInProcessRunner(db);
   installClearingQueue(db, runner.queue);
   return {
     ...runner,

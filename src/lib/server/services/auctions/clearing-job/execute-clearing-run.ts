@@ -72,7 +72,9 @@ function phaseWriter(db: Db, run: ClearingRun) {
       setLiveRun(db, run);
       chain = chain
         .then(() => recordPhase(db, run.id, phase))
-        .catch((error: unknown) => logger().warn({ err: error, marketNo: run.marketNo }, 'clearing progress not written'));
+        .catch((error: unknown) =>
+          logger().warn({ err: error, marketNo: run.marketNo }, 'clearing progress not written'),
+        );
     },
     flushed: () => chain,
   };

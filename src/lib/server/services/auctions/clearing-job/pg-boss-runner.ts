@@ -47,7 +47,8 @@ export async function startPgBossRunner(db: Db, pool: pg.Pool, options: RunnerOp
   return {
     queue: {
       // drizzle's execute() result is typed loosely; pg-boss's adapter reads its rows at run time.
-      enqueue: async (tx, runId) => boss.send(QUEUE, { runId }, { ...jobOptions, db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) }),
+      enqueue: async (tx, runId) =>
+        boss.send(QUEUE, { runId }, { ...jobOptions, db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) }),
       wake: () => undefined,
     },
     // A clearing under way is given a short while; past that its attempt dies with the process

@@ -1,7 +1,13 @@
 import type { InferSelectModel } from 'drizzle-orm';
 import { clearingRuns } from '../../../db/schema';
 import type { ClearingPhase } from '../clear-auction';
-import { CLEARING_PHASES, CLEARING_RUN_STATE_NAMES, type ClearingRun, type ClearingRunResult, type ClearingRunState } from './run-state';
+import {
+  CLEARING_PHASES,
+  CLEARING_RUN_STATE_NAMES,
+  type ClearingRun,
+  type ClearingRunResult,
+  type ClearingRunState,
+} from './run-state';
 
 type Row = InferSelectModel<typeof clearingRuns>;
 
