@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { freshDatabase, type TestDatabase } from '../setup/databases';
+import { freshDatabase, testTargets, type TestDatabase } from '../setup/databases';
 import { buildFitRound } from '../../bench/lib/fit-setup';
 import { OPERATOR } from '../fixtures/auction-fixtures';
 import {
@@ -34,7 +34,7 @@ const count = async (t: TestDatabase, query: ReturnType<typeof sql>) =>
   Number(((await t.database.db.execute(query)) as unknown as { rows: { n: string }[] }).rows[0]!.n);
 
 // PGlite is one process's database: a runner there cannot die apart from the server.
-describe.runIf(process.env.TEST_DATABASE_URL)('clearing job when its worker is killed mid-clearing', () => {
+describe.runIf(testTargets().includes('postgres'))('clearing job when its worker is killed mid-clearing', () => {
   let t: TestDatabase;
   let requester: ClearingRunner;
   const children: ChildProcess[] = [];

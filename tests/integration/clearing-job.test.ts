@@ -91,9 +91,9 @@ describe.each(testTargets())('clearing job on %s', (target) => {
     expect(await getClearingRun(db, 209912)).toBeUndefined();
   });
 
-  it.runIf(target === 'pglite')(
-    'resumes at start a run its process left 実行中 (the server died mid-clearing)',
-    async () => {
+  // Declared only where it applies: CI counts a skipped test as a failure.
+  if (target === 'pglite')
+    it('resumes at start a run its process left 実行中 (the server died mid-clearing)', async () => {
       const marketNo = await biddenAuction(db, 4);
       await runner.stop();
       // What a killed server leaves: the run marked running by its attempt, the clearing rolled back.
@@ -103,12 +103,10 @@ describe.each(testTargets())('clearing job on %s', (target) => {
       runner = await startClearingRunner(db);
       const done = await followClearingRun(db, marketNo, { onPhase: () => undefined }, 50);
       expect(done).toMatchObject({ state: 'succeeded', attempts: 2, result: { contractedVolume: 4_000 } });
-    },
-  );
+    });
 
-  it.runIf(target === 'postgres')(
-    'shows the progress to a second database handle while the clearing runs',
-    async () => {
+  if (target === 'postgres')
+    it('shows the progress to a second database handle while the clearing runs', async () => {
       const marketNo = await biddenAuction(db, 3);
       const other: Database = await openDatabase({ url: t.url!, poolSize: 2 });
       // Holding the seller's line stops the clearing in its ledger phase, after it wrote its results.
@@ -136,6 +134,5 @@ describe.each(testTargets())('clearing job on %s', (target) => {
         await holder.end();
         await other.close();
       }
-    },
-  );
+    });
 });
