@@ -13,6 +13,7 @@ import { demoLoginsInUse, demoPasswordOf, isEmpty, seed } from '../src/lib/serve
 import { holderOf, takeLock } from '../src/lib/server/db/pglite-lock';
 import { createAppServer, type NodeHandler } from '../src/lib/server/http/node-server';
 import { startPurgeTimer } from '../src/lib/server/services/housekeeping/purge-timer';
+import { startClearingRunner } from '../src/lib/server/services/auctions/clearing-job/clearing-runner';
 
 for (const warning of misspeltVariableWarnings()) console.warn(`警告: ${warning}`);
 const cfg = config();
@@ -32,6 +33,9 @@ if (await isEmpty(database.db)) {
 }
 installDatabase(database);
 const stopPurge = startPurgeTimer(database.db);
+// Clearing runs as a job: one at a time across all servers on PostgreSQL, in this process on PGlite
+// (where a run a previous process left unfinished is resumed now).
+const clearingRunner = await startClearingRunner(database.db);
 
 const demoLogins = await demoLoginsInUse(database.db);
 if (demoLogins.length > 0) {
@@ -57,8 +61,9 @@ server.on('error', (error: NodeJS.ErrnoException) => {
       : `サーバーを起動できません: ${error.message}`,
   );
   stopPurge();
-  void database
-    .close()
+  void clearingRunner
+    .stop()
+    .then(() => database.close())
     .catch(() => undefined)
     .finally(() => {
       releaseLock();
@@ -69,6 +74,7 @@ server.listen(cfg.PORT, cfg.HOST);
 
 async function shutdown() {
   stopPurge();
+  await clearingRunner.stop().catch(() => undefined);
   const closed = new Promise((resolve) => server.close(resolve));
   server.closeAllConnections();
   await closed;

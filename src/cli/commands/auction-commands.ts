@@ -10,21 +10,12 @@ import { openAuction } from '../../lib/server/services/auctions/open-auction';
 import { closeAuction } from '../../lib/server/services/auctions/close-auction';
 import { describeAuction } from '../../lib/server/services/auctions/describe-auction';
 import { listAuctions } from '../../lib/server/services/auctions/list-auctions';
-import { clearAuction, type ClearingPhase } from '../../lib/server/services/auctions/clear-auction';
+import { clearThroughJob } from './clear-through-job';
 import { PRODUCT_NAMES, stateOf, windowText, type AuctionRow } from '../../lib/server/services/auctions/auction-view';
 import type { AuctionState } from '../../lib/domain/auction';
 import { marketInstant } from '../../lib/server/services/auctions/market-clock';
 import { returnUnsoldFitSupply } from '../../lib/server/services/auctions/return-unsold-fit-supply';
 import { fitSupplyLines, fitSupplyReturnedLine, kwh, STATE_NAMES, summaryLines } from './auction-text';
-
-/** The clearing's steps as the operator sees them while a large auction clears. */
-const PHASE_NAMES: Record<ClearingPhase, string> = {
-  book: '入札と供給設備の読込',
-  engine: '約定計算とトラッキング割当',
-  results: '約定結果と割当の書込',
-  ledger: '受渡（口座への記帳）',
-  statements: '精算書の作成と約定の確定',
-};
 
 /** "2026-11-20 10:00" (or with seconds, or a T) read as Tokyo time. */
 const jstDateTime = (label: string) =>
@@ -179,24 +170,9 @@ export const auctionCommands: Command[] = [
     name: 'clear',
     usage: 'clear --market-no 202632',
     description:
-      '締切済みの市場の約定処理を行います（結果・割当・受渡・精算書を1トランザクションで作成。2回目以降は何もしません）。',
+      '締切済みの市場の約定処理をジョブとして実行し、進捗を表示します（結果・割当・受渡・精算書を1トランザクションで作成。2回目以降は何もしません）。',
     async run({ db, actor, options, print }) {
-      const marketNo = marketNoOption(options);
-      const started = performance.now();
-      const phases = Object.keys(PHASE_NAMES) as ClearingPhase[];
-      const result = await clearAuction(db, actor, marketNo, {
-        onPhase: (phase) =>
-          print(
-            `[${phases.indexOf(phase) + 1}/${phases.length}] ${PHASE_NAMES[phase]}（開始 ${((performance.now() - started) / 1000).toFixed(1)} 秒）`,
-          ),
-      });
-      if (result.alreadyCleared) return print(`市場番号 ${marketNo} は既に約定処理済みです。`);
-      print(
-        `市場番号 ${marketNo} の約定処理が完了しました（${((performance.now() - started) / 1000).toFixed(1)} 秒）: 約定量 ${kwh(result.contractedVolume)}、精算書 ${result.statements} 件。`,
-      );
-      const o = await describeAuction(db, marketNo);
-      if (o.summary) for (const line of summaryLines(o.summary)) print(line);
-      if (result.fitSupplyReturned) print(fitSupplyReturnedLine(marketNo, result.fitSupplyReturned));
+      await clearThroughJob(db, actor, marketNoOption(options), print);
     },
   },
   {

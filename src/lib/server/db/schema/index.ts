@@ -9,3 +9,4 @@ export * from './auctions';
 export * from './settlements';
 export * from './mfa';
 export * from './operators';
+export * from './clearing-runs';
