@@ -57,7 +57,12 @@ describe.each(testTargets())('clearing job on %s', (target) => {
     const done = await followClearingRun(db, marketNo, { onPhase: (phase) => seen.push(phase) }, 50);
     expect(seen).toEqual(CLEARING_PHASES);
     expect(done).toMatchObject({ state: 'succeeded', stateName: '完了', attempts: 1, phase: null, errorMessage: null });
-    expect(done.result).toEqual({ contractedVolume: 4_000, statements: 2, alreadyCleared: false });
+    expect(done.result).toEqual({
+      contractedVolume: 4_000,
+      statements: 2,
+      alreadyCleared: false,
+      fitSupplyReturned: null,
+    });
     expect(done.finishedAt!.getTime()).toBeGreaterThanOrEqual(done.startedAt!.getTime());
     expect((await auctionOf(db, marketNo)).clearedAt).not.toBeNull();
     expect(await getClearingRun(db, marketNo)).toEqual(done);
