@@ -43,7 +43,7 @@ function readCookie(name: string): string | undefined {
 export async function adminCall<S extends z.ZodType | undefined = undefined>(
   method: 'GET' | 'POST' | 'PUT',
   path: string,
-  { body, loginId }: { body?: unknown; loginId?: string; response?: S } = {},
+  { body, query, loginId }: { body?: unknown; query?: Record<string, string>; loginId?: string; response?: S } = {},
 ): Promise<S extends z.ZodType ? z.infer<S> : void> {
   if (!ADMIN_API_OPERATIONS.some((o) => o.path === path && o.method === method.toLowerCase())) {
     throw new Error(`not a console operation: ${method} ${path}`);
@@ -52,7 +52,8 @@ export async function adminCall<S extends z.ZodType | undefined = undefined>(
   if (method !== 'GET') headers['x-xsrf-token'] = readCookie(ADMIN_XSRF_COOKIE) ?? '';
   if (loginId) headers['x-user-id'] = loginId;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(path, {
+  const url = query ? `${path}?${new URLSearchParams(query)}` : path;
+  const response = await fetch(url, {
     method,
     headers,
     credentials: 'same-origin',

@@ -4,6 +4,7 @@ import { authLoginRequest, passwordUpdateRequest } from './auth';
 import { mfaEnableRequest, mfaLoginRequest, mfaSetupResponse } from './mfa';
 import { adminDashboardResponse, adminLoginResponse, adminMfaEnableResponse, adminSessionResponse } from './admin';
 import { adminBusinessDateRequest, adminMaintenanceRequest, adminSystemStateResponse } from './admin-system';
+import { adminClearingQuery, adminClearingRequest, adminClearingResponse } from './admin-clearing';
 
 export interface AdminApiOperation extends ApiOperation {
   /** Who may call it (see decideAdminAccess); the middleware reads it from here alone. */
@@ -88,6 +89,22 @@ export const ADMIN_API_OPERATIONS: AdminApiOperation[] = [
     access: 'console',
     body: adminBusinessDateRequest,
     response: adminSystemStateResponse,
+  }),
+  op({
+    method: 'get',
+    path: '/api/admin/clearing',
+    summary: '約定処理の進捗と結果（実行中の段階、約定価格・約定量、会員別の約定状況、精算書）',
+    access: 'console',
+    query: adminClearingQuery,
+    response: adminClearingResponse,
+  }),
+  op({
+    method: 'post',
+    path: '/api/admin/clearing',
+    summary: '約定処理の開始（ジョブとして実行。約定処理済み・実行中なら409）',
+    access: 'console',
+    body: adminClearingRequest,
+    response: adminClearingResponse,
   }),
 ];
 

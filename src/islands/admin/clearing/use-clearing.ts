@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { adminCall } from '../../../lib/api-client/admin';
+import { adminClearingResponse, type AdminClearing } from '../../../lib/schemas/admin-clearing';
+
+/** How often the console asks how a queued or running clearing is getting on. */
+const POLL_MS = 1000;
+
+const inProgress = (c: AdminClearing) => c.run?.state === 'queued' || c.run?.state === 'running';
+
+/**
+ * One auction's clearing as the console follows it: the state it was rendered with, then the
+ * server's answers every second while the run is queued or running (any app server can answer).
+ */
+export function useClearing(initial: AdminClearing, loginId: string) {
+  const [clearing, setClearing] = useState(initial);
+  const [lost, setLost] = useState(false);
+
+  useEffect(() => {
+    if (!inProgress(clearing)) return;
+    const timer = setTimeout(() => {
+      adminCall('GET', '/api/admin/clearing', {
+        query: { marketNo: String(clearing.marketNo) },
+        loginId,
+        response: adminClearingResponse,
+      })
+        .then((next) => {
+          setLost(false);
+          setClearing(next);
+        })
+        // The clearing goes on on the server; the next tick asks again.
+        .catch(() => {
+          setLost(true);
+          setClearing((c) => ({ ...c }));
+        });
+    }, POLL_MS);
+    return () => clearTimeout(timer);
+  }, [clearing, loginId]);
+
+  return { clearing, setClearing, lost, inProgress: inProgress(clearing) };
+}

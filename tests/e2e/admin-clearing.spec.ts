@@ -1,0 +1,75 @@
+import { expect, expectAccessible, signIn, test } from './fixtures';
+import { operatorAt } from '../setup/admin-client';
+import { ownMember } from './own-world';
+import { buy, createClosedAuction, createFacility, loadFitSupply } from '../fixtures/settlement-fixtures';
+import { startClearingRunner } from '../../src/lib/server/services/auctions/clearing-job/clearing-runner';
+
+/**
+ * Issue 15 §2–§3: the operator starts a closed auction's clearing from the console, watches it run
+ * as a job to 完了 and reviews the result; the members then see their contracts.
+ */
+test('an operator clears a closed auction from the console and the members see the result', async ({
+  page,
+  app,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // The app server's clearing runner, as scripts/start.ts starts it beside the server.
+  const runner = await startClearingRunner(app.db);
+  try {
+    const buyer = await ownMember(app, '約定画面試験電力株式会社', { fit: true, nonFit: true });
+    const other = await ownMember(app, '約定画面試験エナジー株式会社', { fit: true, nonFit: false }, 'consumer');
+    const facilityId = `CLR-${buyer.memberNumber}`;
+    await createFacility(app.db, facilityId, { isFit: true });
+    const auction = await createClosedAuction(app.db, 2024, 1);
+    await loadFitSupply(app.db, auction, facilityId, 20_000);
+    await buy(app.db, auction, buyer.memberNumber, 180, 12_000);
+    await buy(app.db, auction, other.memberNumber, 90, 12_000);
+
+    const { client } = await operatorAt(app.baseUrl, app.db, 'console');
+    await page
+      .context()
+      .addCookies(
+        [...client.cookies].map(([name, value]) => ({ name, value, url: app.baseUrl, httpOnly: name === 'admin_sid' })),
+      );
+    await page.goto('/admin');
+    await page.getByRole('navigation', { name: 'コンソールメニュー' }).getByRole('link', { name: '約定処理' }).click();
+    await page.waitForURL('**/admin/clearing');
+    const row = page.getByRole('row').filter({ hasText: String(auction.marketNo) });
+    await expect(row).toContainText('締切済（約定処理待ち）');
+    await row.getByRole('link', { name: '約定処理へ' }).click();
+    await page.waitForURL(`**/admin/clearing?marketNo=${auction.marketNo}`);
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: '約定処理を開始する' }).click();
+    const dialog = page.getByRole('dialog', { name: '約定処理の開始（確認）' });
+    await expect(dialog).toContainText('開始した約定処理は取り消せません。');
+    await dialog.getByRole('button', { name: '開始する' }).click();
+
+    const progress = page.getByTestId('clearing-progress');
+    await expect(progress).toBeVisible();
+    await expect(progress.getByRole('progressbar', { name: '約定処理の進捗' })).toBeVisible();
+    await expect(progress).toContainText('状態：完了', { timeout: 60_000 });
+    await expect(progress.getByRole('progressbar', { name: '約定処理の進捗' })).toHaveJSProperty('value', 5);
+    const result = page.getByRole('region', { name: '約定結果' });
+    await expect(result).toContainText('約定価格0.90～1.80 円/kWh');
+    await expect(result).toContainText('20,000 kWh');
+    await expect(result.getByRole('row').filter({ hasText: buyer.memberNumber })).toContainText('1件');
+    await expect(page.getByRole('button', { name: '約定処理を開始する' })).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('admin-clearing-done.png'), fullPage: true });
+
+    // The members see their contracts on their own screens.
+    const memberPage = await browser.newPage({ baseURL: app.baseUrl });
+    try {
+      await signIn(app, memberPage.context(), buyer.loginId);
+      await memberPage.goto(`/bid/result?fiscalYear=2024&productCd=1&marketNo=${auction.marketNo}`);
+      const mine = memberPage.getByRole('table', { name: '約定結果' }).getByRole('row').filter({ hasText: '1.80' });
+      await expect(mine).toContainText('約定');
+      await expect(mine).toContainText('12,000');
+    } finally {
+      await memberPage.close();
+    }
+  } finally {
+    await runner.stop();
+  }
+});
