@@ -1,5 +1,4 @@
-import { expect, expectAccessible, signIn, test } from './fixtures';
-import { operatorAt } from '../setup/admin-client';
+import { expect, expectAccessible, signIn, signInOperator, test } from './fixtures';
 import { ownMember } from './own-world';
 import { buy, createClosedAuction, createFacility, loadFitSupply } from '../fixtures/settlement-fixtures';
 import { startClearingRunner } from '../../src/lib/server/services/auctions/clearing-job/clearing-runner';
@@ -25,13 +24,7 @@ test('an operator clears a closed auction from the console and the members see t
     await loadFitSupply(app.db, auction, facilityId, 20_000);
     await buy(app.db, auction, buyer.memberNumber, 180, 12_000);
     await buy(app.db, auction, other.memberNumber, 90, 12_000);
-
-    const { client } = await operatorAt(app.baseUrl, app.db, 'console');
-    await page
-      .context()
-      .addCookies(
-        [...client.cookies].map(([name, value]) => ({ name, value, url: app.baseUrl, httpOnly: name === 'admin_sid' })),
-      );
+    await signInOperator(app, page.context());
     await page.goto('/admin');
     await page.getByRole('navigation', { name: 'コンソールメニュー' }).getByRole('link', { name: '約定処理' }).click();
     await page.waitForURL('**/admin/clearing');

@@ -1,5 +1,4 @@
-import { expect, expectAccessible, signIn, test } from './fixtures';
-import { operatorAt } from '../setup/admin-client';
+import { expect, expectAccessible, signIn, signInOperator, test } from './fixtures';
 import { ownMember } from './own-world';
 
 /**
@@ -11,14 +10,7 @@ test('maintenance from the console: confirmed, then members see the maintenance 
   app,
   browser,
 }) => {
-  // An operator already past the first sign-in (enrolled, password changed), signed in through
-  // the console API; the browser takes over its cookies as it would after the sign-in pages.
-  const { client } = await operatorAt(app.baseUrl, app.db, 'console');
-  await page
-    .context()
-    .addCookies(
-      [...client.cookies].map(([name, value]) => ({ name, value, url: app.baseUrl, httpOnly: name === 'admin_sid' })),
-    );
+  await signInOperator(app, page.context());
   await page.goto('/admin');
   await page
     .getByRole('navigation', { name: 'コンソールメニュー' })

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { startApp, type TestApp } from '../setup/app-server';
 import { createSession } from '../../src/lib/server/auth/sessions';
 import { sessionPolicy } from '../../src/lib/server/auth/session-policy';
-import { CSRF_COOKIE, SESSION_COOKIE } from '../../src/lib/server/auth/cookies';
+import { ADMIN_SESSION_COOKIE, CSRF_COOKIE, SESSION_COOKIE } from '../../src/lib/server/auth/cookies';
+import { operatorAt, type OperatorAt } from '../setup/admin-client';
 import { users } from '../../src/lib/server/db/schema';
 
 export const DEMO_PASSWORD = 'Demo#Pass2026';
@@ -22,6 +23,24 @@ export async function signIn(app: TestApp, context: BrowserContext, loginId: str
     { name: SESSION_COOKIE, value: session.token, url: app.baseUrl, httpOnly: true, sameSite: 'Lax' },
     { name: CSRF_COOKIE, value: session.csrfToken, url: app.baseUrl, sameSite: 'Strict' },
   ]);
+}
+
+/**
+ * An operator past the first sign-in (enrolled, password changed), signed in through the console
+ * API; the browser takes over its cookies as it would after the console's sign-in pages (whose own
+ * test is admin-console.spec.ts).
+ */
+export async function signInOperator(app: TestApp, context: BrowserContext): Promise<OperatorAt> {
+  const operator = await operatorAt(app.baseUrl, app.db, 'console');
+  await context.addCookies(
+    [...operator.client.cookies].map(([name, value]) => ({
+      name,
+      value,
+      url: app.baseUrl,
+      httpOnly: name === ADMIN_SESSION_COOKIE,
+    })),
+  );
+  return operator;
 }
 
 /** The login form, as a member uses it. */
