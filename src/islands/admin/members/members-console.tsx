@@ -1,10 +1,9 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
 import { adminCall } from '../../../lib/api-client/admin';
 import { adminTemporaryPasswordResponse, type AdminMember } from '../../../lib/schemas/admin-members';
 import { FormAlert } from '../../auth/form-parts';
+import { ConfirmDialog } from '../confirm-dialog';
 import { useAdminSubmit } from '../use-admin-submit';
 import { CreateMemberForm } from './create-member-form';
 import { CreateUserForm } from './create-user-form';
@@ -25,10 +24,6 @@ export default function MembersConsole({ initial, loginId }: { initial: AdminMem
   const [issued, setIssued] = useState<IssuedPassword>();
   const [sending, setSending] = useState(false);
   const submit = useAdminSubmit();
-  // The dialog keeps its words while it fades out.
-  const lastShown = useRef<PendingChange | null>(null);
-  if (pending) lastShown.current = pending;
-  const shown = pending ?? lastShown.current;
 
   const open = (change: PendingChange) => {
     setDone(undefined);
@@ -102,25 +97,13 @@ export default function MembersConsole({ initial, loginId }: { initial: AdminMem
         <MemberCard key={m.memberNumber} member={m} onRequest={open} />
       ))}
 
-      <Modal show={pending !== null} onHide={() => setPending(null)} aria-labelledby="members-confirm-title" centered>
-        <Modal.Header>
-          <Modal.Title id="members-confirm-title" as="h2" className="h5">
-            {shown?.title}（確認）
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <FormAlert message={submit.message} />
-          <p className="mb-0">{shown?.effect}</p>
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={() => setPending(null)} autoFocus disabled={sending}>
-            キャンセル
-          </Button>
-          <Button variant="danger" onClick={() => void apply()} disabled={sending} aria-busy={sending}>
-            {shown?.confirm}
-          </Button>
-        </Modal.Footer>
-      </Modal>
+      <ConfirmDialog
+        pending={pending}
+        message={submit.message}
+        sending={sending}
+        onCancel={() => setPending(null)}
+        onConfirm={() => void apply()}
+      />
     </div>
   );
 }
