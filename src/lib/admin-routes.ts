@@ -19,6 +19,7 @@ export const ADMIN_PAGES: Record<string, AdminPage> = {
   '/admin': { title: 'ダッシュボード', access: 'console' },
   '/admin/system': { title: 'メンテナンスと業務日付', access: 'console' },
   '/admin/clearing': { title: '約定処理', access: 'console' },
+  '/admin/members': { title: '会員とユーザー', access: 'console' },
 };
 
 export function isAdminPath(pathname: string): boolean {

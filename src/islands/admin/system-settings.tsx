@@ -1,12 +1,12 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import { adminCall } from '../../lib/api-client/admin';
 import { formatDate } from '../../lib/domain/facility/facility-display';
 import { adminSystemStateResponse, type AdminSystemState } from '../../lib/schemas/admin-system';
 import { FormAlert } from '../auth/form-parts';
+import { ConfirmDialog } from './confirm-dialog';
 import { useAdminSubmit } from './use-admin-submit';
 
 /** A change waiting for 実行: what it sends, and what members will see once it takes effect. */
@@ -58,10 +58,6 @@ export default function SystemSettings({ initial, loginId }: { initial: AdminSys
   const [done, setDone] = useState<string>();
   const [sending, setSending] = useState(false);
   const submit = useAdminSubmit();
-  // The dialog keeps its words while it fades out after 実行 or キャンセル.
-  const lastShown = useRef<PendingChange | null>(null);
-  if (pending) lastShown.current = pending;
-  const shown = pending ?? lastShown.current;
 
   const apply = () =>
     submit.run(async () => {
@@ -139,25 +135,13 @@ export default function SystemSettings({ initial, loginId }: { initial: AdminSys
         </Form>
       </section>
 
-      <Modal show={pending !== null} onHide={() => setPending(null)} aria-labelledby="system-confirm-title" centered>
-        <Modal.Header>
-          <Modal.Title id="system-confirm-title" as="h2" className="h5">
-            {shown?.title}（確認）
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <FormAlert message={submit.message} />
-          <p className="mb-0">{shown?.effect}</p>
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={() => setPending(null)} autoFocus disabled={sending}>
-            キャンセル
-          </Button>
-          <Button variant="danger" onClick={() => void apply()} disabled={sending} aria-busy={sending}>
-            {shown?.confirm}
-          </Button>
-        </Modal.Footer>
-      </Modal>
+      <ConfirmDialog
+        pending={pending}
+        message={submit.message}
+        sending={sending}
+        onCancel={() => setPending(null)}
+        onConfirm={() => void apply()}
+      />
     </div>
   );
 }

@@ -5,6 +5,16 @@ import { mfaEnableRequest, mfaLoginRequest, mfaSetupResponse } from './mfa';
 import { adminDashboardResponse, adminLoginResponse, adminMfaEnableResponse, adminSessionResponse } from './admin';
 import { adminBusinessDateRequest, adminMaintenanceRequest, adminSystemStateResponse } from './admin-system';
 import { adminClearingQuery, adminClearingRequest, adminClearingResponse } from './admin-clearing';
+import {
+  adminCreateMemberRequest,
+  adminCreateUserRequest,
+  adminLoginIdRequest,
+  adminMemberResponse,
+  adminMembersResponse,
+  adminParticipationRequest,
+  adminTemporaryPasswordResponse,
+  adminUserLockRequest,
+} from './admin-members';
 
 export interface AdminApiOperation extends ApiOperation {
   /** Who may call it (see decideAdminAccess); the middleware reads it from here alone. */
@@ -105,6 +115,61 @@ export const ADMIN_API_OPERATIONS: AdminApiOperation[] = [
     access: 'console',
     body: adminClearingRequest,
     response: adminClearingResponse,
+  }),
+  op({
+    method: 'get',
+    path: '/api/admin/members',
+    summary: '取引会員とユーザーの一覧（参加市場、ロック、二要素認証、初回ログイン待ち）',
+    access: 'console',
+    response: adminMembersResponse,
+  }),
+  op({
+    method: 'post',
+    path: '/api/admin/members',
+    summary: '取引会員の登録（ops create-member と同じ検証）',
+    access: 'console',
+    body: adminCreateMemberRequest,
+    response: adminMemberResponse,
+  }),
+  op({
+    method: 'put',
+    path: '/api/admin/members/participation',
+    summary: '取引会員のFIT・非FIT市場への参加の変更',
+    access: 'console',
+    body: adminParticipationRequest,
+    response: adminMemberResponse,
+  }),
+  op({
+    method: 'post',
+    path: '/api/admin/members/users',
+    summary: 'ユーザーの登録（仮パスワードはこの応答でのみ表示。初回ログイン時に変更が必要）',
+    access: 'console',
+    body: adminCreateUserRequest,
+    response: adminTemporaryPasswordResponse,
+  }),
+  op({
+    method: 'put',
+    path: '/api/admin/members/users/lock',
+    summary: 'ユーザーのロック（セッションを終了）・ロック解除（ログイン試行制限も解除）',
+    access: 'console',
+    body: adminUserLockRequest,
+    response: adminMemberResponse,
+  }),
+  op({
+    method: 'post',
+    path: '/api/admin/members/users/reset-password',
+    summary: 'パスワードの再設定（仮パスワードはこの応答でのみ表示。セッションを終了）',
+    access: 'console',
+    body: adminLoginIdRequest,
+    response: adminTemporaryPasswordResponse,
+  }),
+  op({
+    method: 'post',
+    path: '/api/admin/members/users/reset-mfa',
+    summary: '二要素認証の解除（認証アプリを紛失したユーザー。次回はパスワードのみでログイン）',
+    access: 'console',
+    body: adminLoginIdRequest,
+    response: adminMemberResponse,
   }),
 ];
 

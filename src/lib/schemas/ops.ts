@@ -1,10 +1,15 @@
 import { z } from 'zod';
 
+/** The kinds of trading member an operator may register (fit_seller is the system's own). */
+export const MEMBER_KINDS = ['retailer', 'consumer', 'generator', 'intermediary'] as const;
+
 /** Inputs of the operator commands (npm run ops), validated like any API input. */
 export const createMemberInput = z.object({
   memberNumber: z.string().regex(/^[0-9A-Za-z]{1,20}$/, '会員番号は半角英数字20文字以内で指定してください。'),
   name: z.string().trim().min(1, '会員名は必須です。').max(100),
-  kind: z.enum(['retailer', 'consumer', 'generator', 'intermediary']),
+  kind: z.enum(MEMBER_KINDS, {
+    error: `会員種別は ${MEMBER_KINDS.join('、')} のいずれかで指定してください。`,
+  }),
   fitParticipation: z.boolean(),
   nonFitParticipation: z.boolean(),
   corporateNumber: z
@@ -17,7 +22,7 @@ export type CreateMemberInput = z.infer<typeof createMemberInput>;
 export const createUserInput = z.object({
   loginId: z.string().regex(/^[\x21-\x7e]{1,100}$/, 'ログインIDは半角100文字以内で指定してください。'),
   memberNumber: z.string().min(1),
-  displayName: z.string().trim().min(1).max(100),
+  displayName: z.string().trim().min(1, '表示名は必須です。').max(100),
 });
 export type CreateUserInput = z.infer<typeof createUserInput>;
 

@@ -1,13 +1,21 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
 import { adminCall } from '../../../lib/api-client/admin';
 import { adminClearingResponse, type AdminClearing } from '../../../lib/schemas/admin-clearing';
 import { FormAlert } from '../../auth/form-parts';
+import { ConfirmDialog, type Confirmation } from '../confirm-dialog';
 import { useAdminSubmit } from '../use-admin-submit';
 import { ClearingProgress } from './clearing-progress';
 import { ClearingResult } from './clearing-result';
 import { useClearing } from './use-clearing';
+
+function startConfirmation(marketNo: number): Confirmation {
+  return {
+    title: '約定処理の開始',
+    effect: `市場番号 ${marketNo} の約定処理を開始します。約定結果、トラッキング割当、口座への受渡と精算書が作成され、会員は約定結果・残高・精算書を確認できるようになります。開始した約定処理は取り消せません。`,
+    confirm: '開始する',
+  };
+}
 
 interface Props {
   initial: AdminClearing;
@@ -20,11 +28,13 @@ interface Props {
 export default function ClearingPanel({ initial, closed, loginId }: Props) {
   const { clearing, setClearing, lost, inProgress } = useClearing(initial, loginId);
   const [confirming, setConfirming] = useState(false);
+  const [sending, setSending] = useState(false);
   const submit = useAdminSubmit();
   const canStart = closed && !inProgress && clearing.run?.state !== 'succeeded' && clearing.result === null;
 
-  const start = () =>
-    submit.run(async () => {
+  const start = async () => {
+    setSending(true);
+    await submit.run(async () => {
       const next = await adminCall('POST', '/api/admin/clearing', {
         body: { marketNo: clearing.marketNo },
         loginId,
@@ -33,6 +43,8 @@ export default function ClearingPanel({ initial, closed, loginId }: Props) {
       setConfirming(false);
       setClearing(next);
     });
+    setSending(false);
+  };
 
   return (
     <section className="admin-card" aria-labelledby="clearing-heading">
@@ -51,28 +63,13 @@ export default function ClearingPanel({ initial, closed, loginId }: Props) {
       )}
       {clearing.result && <ClearingResult result={clearing.result} />}
 
-      <Modal show={confirming} onHide={() => setConfirming(false)} aria-labelledby="clearing-confirm-title" centered>
-        <Modal.Header>
-          <Modal.Title id="clearing-confirm-title" as="h2" className="h5">
-            約定処理の開始（確認）
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <FormAlert message={submit.message} />
-          <p className="mb-0">
-            市場番号 {clearing.marketNo}{' '}
-            の約定処理を開始します。約定結果、トラッキング割当、口座への受渡と精算書が作成され、会員は約定結果・残高・精算書を確認できるようになります。開始した約定処理は取り消せません。
-          </p>
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={() => setConfirming(false)} autoFocus>
-            キャンセル
-          </Button>
-          <Button variant="danger" onClick={() => void start()}>
-            開始する
-          </Button>
-        </Modal.Footer>
-      </Modal>
+      <ConfirmDialog
+        pending={confirming ? startConfirmation(clearing.marketNo) : null}
+        message={submit.message}
+        sending={sending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void start()}
+      />
     </section>
   );
 }

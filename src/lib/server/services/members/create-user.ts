@@ -4,6 +4,7 @@ import { organizations, users } from '../../db/schema';
 import type { CreateUserInput } from '../../../schemas/ops';
 import { hashPassword } from '../../auth/password-hash';
 import { temporaryPassword } from '../../auth/temporary-password';
+import { AppError } from '../../http/app-error';
 import { recordAudit, type Actor } from '../audit/record-audit';
 
 /** A new login user with a temporary password that must be changed at first login. */
@@ -12,9 +13,15 @@ export async function createUser(db: Db, actor: Actor, input: CreateUserInput) {
   const passwordHash = await hashPassword(password);
   const user = await db.transaction(async (tx) => {
     const [org] = await tx.select().from(organizations).where(eq(organizations.memberNumber, input.memberNumber));
-    if (!org || org.isSystem) throw new Error(`会員番号 ${input.memberNumber} の取引会員は存在しません。`);
+    if (!org || org.isSystem) {
+      const message = `会員番号 ${input.memberNumber} の取引会員は存在しません。`;
+      throw new AppError('C_SH_008', { message, fieldErrors: [{ field: 'memberNumber', message }] });
+    }
     const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.loginId, input.loginId));
-    if (taken) throw new Error(`ログインID ${input.loginId} は既に使われています。`);
+    if (taken) {
+      const message = `ログインID ${input.loginId} は既に使われています。`;
+      throw new AppError('C_SH_001', { message, fieldErrors: [{ field: 'loginId', message }] });
+    }
     const [created] = await tx
       .insert(users)
       .values({

@@ -5,6 +5,7 @@ import { hashPassword } from '../../auth/password-hash';
 import { temporaryPassword } from '../../auth/temporary-password';
 import { deleteSessionsOfUser } from '../../auth/sessions';
 import { LoginThrottle } from '../../auth/login-throttle';
+import { AppError } from '../../http/app-error';
 import { recordAudit, type Actor } from '../audit/record-audit';
 
 /** Issues a new temporary password, ends the user's sessions and requires a change at next login. */
@@ -13,7 +14,7 @@ export async function resetPassword(db: Db, actor: Actor, loginId: string) {
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.loginId, loginId)).for('update');
-    if (!user) throw new Error(`ログインID ${loginId} のユーザーは存在しません。`);
+    if (!user) throw new AppError('C_SH_002', { message: `ログインID ${loginId} のユーザーは存在しません。` });
     await tx
       .update(users)
       .set({ passwordHash, mustChangePassword: true, updatedAt: new Date() })

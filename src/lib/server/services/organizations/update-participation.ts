@@ -5,17 +5,29 @@ import { AppError } from '../../http/app-error';
 import type { AuthContext } from '../../auth/session-context';
 import type { OrganizationInfoUpdateRequest } from '../../../schemas/auth';
 import { organizationInfoOf } from '../auth/load-auth-session';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit, type Actor } from '../audit/record-audit';
 
-/** A member changes its own FIT / non-FIT participation; the organization is always the caller's. */
-export async function updateParticipation(db: Db, auth: AuthContext, input: OrganizationInfoUpdateRequest) {
+/** Which trading member: the caller's own (by id), or one an operator names by its member number. */
+export type ParticipationTarget = { id: number } | { memberNumber: string };
+
+/**
+ * The one rule for FIT / non-FIT participation, whoever changes it (the member in its dialog, an
+ * operator in the console): a trading member only, both flags at once, the version bumped, audited.
+ * Undefined when no trading member matches; the caller says so in its own terms.
+ */
+export async function changeParticipation(
+  db: Db,
+  actor: Actor,
+  target: ParticipationTarget,
+  input: OrganizationInfoUpdateRequest,
+) {
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select()
       .from(organizations)
-      .where(eq(organizations.id, auth.organizationId))
+      .where('id' in target ? eq(organizations.id, target.id) : eq(organizations.memberNumber, target.memberNumber))
       .for('update');
-    if (!before || before.isSystem) throw new AppError('C_SH_004');
+    if (!before || before.isSystem) return undefined;
     const [after] = await tx
       .update(organizations)
       .set({
@@ -27,13 +39,21 @@ export async function updateParticipation(db: Db, auth: AuthContext, input: Orga
       .where(eq(organizations.id, before.id))
       .returning();
     await recordAudit(tx, {
-      actor: { type: 'user', userId: auth.userId, loginId: auth.loginId },
+      actor,
       action: 'organization.update-participation',
       entity: 'organization',
       entityId: before.id,
       before: { fitParticipation: before.fitParticipation, nonFitParticipation: before.nonFitParticipation },
       after: { fitParticipation: after!.fitParticipation, nonFitParticipation: after!.nonFitParticipation },
     });
-    return organizationInfoOf(after!);
+    return after!;
   });
+}
+
+/** A member changes its own FIT / non-FIT participation; the organization is always the caller's. */
+export async function updateParticipation(db: Db, auth: AuthContext, input: OrganizationInfoUpdateRequest) {
+  const actor: Actor = { type: 'user', userId: auth.userId, loginId: auth.loginId };
+  const after = await changeParticipation(db, actor, { id: auth.organizationId }, input);
+  if (!after) throw new AppError('C_SH_004');
+  return organizationInfoOf(after);
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../../db';
 import { users } from '../../../db/schema';
 import { LoginThrottle } from '../../../auth/login-throttle';
 import { MEMBER_MFA } from '../../../auth/mfa/mfa-tables';
+import { AppError } from '../../../http/app-error';
 import { recordAudit, type Actor } from '../../audit/record-audit';
 import { removeFactor } from './enable-factor';
 
@@ -13,7 +14,7 @@ import { removeFactor } from './enable-factor';
 export async function resetMfa(db: Db, actor: Actor, loginId: string): Promise<{ hadMfa: boolean }> {
   return db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.loginId, loginId)).for('update');
-    if (!user) throw new Error(`ログインID ${loginId} のユーザーは存在しません。`);
+    if (!user) throw new AppError('C_SH_002', { message: `ログインID ${loginId} のユーザーは存在しません。` });
     const hadMfa = await removeFactor(tx, MEMBER_MFA, user.id);
     await new LoginThrottle(tx, 'mfa').clearLoginId(loginId);
     await recordAudit(tx, {

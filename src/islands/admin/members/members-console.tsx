@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import { adminCall } from '../../../lib/api-client/admin';
+import { adminTemporaryPasswordResponse, type AdminMember } from '../../../lib/schemas/admin-members';
+import { FormAlert } from '../../auth/form-parts';
+import { ConfirmDialog } from '../confirm-dialog';
+import { useAdminSubmit } from '../use-admin-submit';
+import { CreateMemberForm } from './create-member-form';
+import { CreateUserForm } from './create-user-form';
+import { MemberCard } from './member-card';
+import type { PendingChange } from './member-changes';
+
+/** A temporary password, on screen until dismissed or the next change: the server never shows it again. */
+interface IssuedPassword {
+  loginId: string;
+  temporaryPassword: string;
+}
+
+/** 会員とユーザー: every change goes through a confirmation that says what it does to the member. */
+export default function MembersConsole({ initial, loginId }: { initial: AdminMember[]; loginId: string }) {
+  const [members, setMembers] = useState(initial);
+  const [pending, setPending] = useState<PendingChange | null>(null);
+  const [done, setDone] = useState<string>();
+  const [issued, setIssued] = useState<IssuedPassword>();
+  const [sending, setSending] = useState(false);
+  const submit = useAdminSubmit();
+
+  const open = (change: PendingChange) => {
+    setDone(undefined);
+    setIssued(undefined);
+    setPending(change);
+  };
+
+  const apply = () =>
+    submit.run(async () => {
+      if (!pending) return;
+      setSending(true);
+      try {
+        // Answers carry the member's row, and a temporary password when one was issued.
+        const answer = await adminCall(pending.method, pending.path, {
+          body: pending.body,
+          loginId,
+          response: adminTemporaryPasswordResponse.partial({ loginId: true, temporaryPassword: true }),
+        });
+        const row = answer.member;
+        setMembers((all) =>
+          all.some((m) => m.memberNumber === row.memberNumber)
+            ? all.map((m) => (m.memberNumber === row.memberNumber ? row : m))
+            : [...all, row].sort((a, b) => a.memberNumber.localeCompare(b.memberNumber)),
+        );
+        if (answer.loginId && answer.temporaryPassword)
+          setIssued({ loginId: answer.loginId, temporaryPassword: answer.temporaryPassword });
+        setDone(pending.done);
+        setPending(null);
+      } finally {
+        setSending(false);
+      }
+    });
+
+  return (
+    <div className="admin-members">
+      {done && (
+        <Alert variant="success" role="status">
+          {done}
+        </Alert>
+      )}
+      {issued && (
+        <Alert variant="warning" data-testid="temporary-password" onClose={() => setIssued(undefined)} dismissible>
+          <p className="mb-1">
+            {issued.loginId} の仮パスワード：<code className="admin-password">{issued.temporaryPassword}</code>
+          </p>
+          <p className="mb-0">
+            この仮パスワードは再表示できません。本人に安全な方法で伝えてください。初回ログイン時に変更が必要です。
+          </p>
+        </Alert>
+      )}
+      {!pending && <FormAlert message={submit.message} />}
+
+      <div className="admin-member-forms">
+        <section className="admin-card" aria-labelledby="new-member-heading">
+          <h2 className="h5" id="new-member-heading">
+            取引会員の登録
+          </h2>
+          <CreateMemberForm onRequest={open} />
+        </section>
+        <section className="admin-card" aria-labelledby="new-user-heading">
+          <h2 className="h5" id="new-user-heading">
+            ユーザーの登録
+          </h2>
+          <CreateUserForm members={members} onRequest={open} />
+        </section>
+      </div>
+
+      <h2 className="h5 mt-2 mb-3">取引会員（{members.length}社）</h2>
+      {members.length === 0 && <p>取引会員は登録されていません。</p>}
+      {members.map((m) => (
+        <MemberCard key={m.memberNumber} member={m} onRequest={open} />
+      ))}
+
+      <ConfirmDialog
+        pending={pending}
+        message={submit.message}
+        sending={sending}
+        onCancel={() => setPending(null)}
+        onConfirm={() => void apply()}
+      />
+    </div>
+  );
+}
