@@ -18,6 +18,7 @@ export const ADMIN_PAGES: Record<string, AdminPage> = {
   '/admin/password/first-change': { title: '初回パスワード変更', access: 'first-change' },
   '/admin': { title: 'ダッシュボード', access: 'console' },
   '/admin/system': { title: 'メンテナンスと業務日付', access: 'console' },
+  '/admin/audit': { title: '監査ログ', access: 'console' },
 };
 
 export function isAdminPath(pathname: string): boolean {

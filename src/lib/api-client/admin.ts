@@ -43,7 +43,7 @@ function readCookie(name: string): string | undefined {
 export async function adminCall<S extends z.ZodType | undefined = undefined>(
   method: 'GET' | 'POST' | 'PUT',
   path: string,
-  { body, loginId }: { body?: unknown; loginId?: string; response?: S } = {},
+  { body, loginId, query }: { body?: unknown; loginId?: string; response?: S; query?: Record<string, string> } = {},
 ): Promise<S extends z.ZodType ? z.infer<S> : void> {
   if (!ADMIN_API_OPERATIONS.some((o) => o.path === path && o.method === method.toLowerCase())) {
     throw new Error(`not a console operation: ${method} ${path}`);
@@ -52,7 +52,8 @@ export async function adminCall<S extends z.ZodType | undefined = undefined>(
   if (method !== 'GET') headers['x-xsrf-token'] = readCookie(ADMIN_XSRF_COOKIE) ?? '';
   if (loginId) headers['x-user-id'] = loginId;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(path, {
+  const search = query ? new URLSearchParams(query).toString() : '';
+  const response = await fetch(search ? `${path}?${search}` : path, {
     method,
     headers,
     credentials: 'same-origin',

@@ -4,6 +4,7 @@ import { authLoginRequest, passwordUpdateRequest } from './auth';
 import { mfaEnableRequest, mfaLoginRequest, mfaSetupResponse } from './mfa';
 import { adminDashboardResponse, adminLoginResponse, adminMfaEnableResponse, adminSessionResponse } from './admin';
 import { adminBusinessDateRequest, adminMaintenanceRequest, adminSystemStateResponse } from './admin-system';
+import { adminAuditActionsResponse, adminAuditCsvQuery, adminAuditQuery, adminAuditResponse } from './admin-audit';
 
 export interface AdminApiOperation extends ApiOperation {
   /** Who may call it (see decideAdminAccess); the middleware reads it from here alone. */
@@ -88,6 +89,29 @@ export const ADMIN_API_OPERATIONS: AdminApiOperation[] = [
     access: 'console',
     body: adminBusinessDateRequest,
     response: adminSystemStateResponse,
+  }),
+  op({
+    method: 'get',
+    path: '/api/admin/audit',
+    summary: '監査ログ（実行者・操作・会員・期間で絞り込み、新しい順に50件ずつ。after で次のページ）',
+    access: 'console',
+    query: adminAuditQuery,
+    response: adminAuditResponse,
+  }),
+  op({
+    method: 'get',
+    path: '/api/admin/audit/csv',
+    summary: '監査ログ CSV（絞り込んだ全件。Shift_JIS または BOM 付き UTF-8、CRLF）',
+    access: 'console',
+    query: adminAuditCsvQuery,
+    produces: 'text/csv',
+  }),
+  op({
+    method: 'get',
+    path: '/api/admin/audit/actions',
+    summary: '監査ログに記録されている操作の一覧（絞り込みの選択肢）',
+    access: 'console',
+    response: adminAuditActionsResponse,
   }),
 ];
 
