@@ -8,7 +8,7 @@ import { csvContentType } from '../../reports/csv/csv-encoding';
 import { csvStream } from '../../reports/csv/csv-stream';
 import type { FileDownload } from '../../reports/download';
 import { jstCompactDate } from '../../time/jst-timestamp';
-import { auditScopeOf, presentAuditRow } from './audit-scope-of';
+import { auditScopeOf, presentAuditRow } from './audit-log-rows';
 
 /** 監査ログ CSV: every filtered row, newest first, read and sent one keyset batch at a time. */
 export async function exportAuditLogCsv(

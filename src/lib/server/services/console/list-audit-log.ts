@@ -1,7 +1,7 @@
 import type { Executor } from '../../db';
 import type { AdminAuditPage, AdminAuditQuery } from '../../../schemas/admin-audit';
 import { findAuditRows } from '../../repositories/audit-log';
-import { auditScopeOf, decodeAuditCursor, encodeAuditCursor, presentAuditRow } from './audit-scope-of';
+import { auditScopeOf, decodeAuditCursor, encodeAuditCursor, presentAuditRow } from './audit-log-rows';
 
 export const AUDIT_PAGE_SIZE = 50;
 
