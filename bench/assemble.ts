@@ -11,6 +11,7 @@ const ORDER = [
   'fit-clearing',
   'settlements',
   'public-report',
+  'audit-log',
 ];
 
 /** docs/benchmarks.md = a short preface + every bench/results/*.md, in issue order. */

@@ -17,6 +17,7 @@ export const BENCHMARKS = [
   'fit-clearing',
   'settlements',
   'public-report',
+  'audit-log',
   'lighthouse-a11y',
 ];
 

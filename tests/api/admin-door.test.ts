@@ -96,7 +96,10 @@ describe.each(testTargets().map((t, i) => [t, i] as const))('the console door on
     );
     it.each(operations.map((o) => [`${o.method.toUpperCase()} ${o.path}`, o] as const))('%s', async (_, op) => {
       const res = await callers.get(caller)!.request(op.method.toUpperCase(), op.path, op.body ? {} : undefined);
-      const body = res.status === 204 ? undefined : await res.json();
+      // A file operation (CSV) let in answers its file; every refusal is the JSON error shape.
+      const isFile = res.ok && op.produces !== undefined;
+      if (isFile) expect(res.headers.get('content-type')).toContain(op.produces);
+      const body = res.status === 204 || isFile ? undefined : await res.json();
       if (caller === 'member') {
         expect(res.status).toBe(404);
         expect(body.code).toBe('C_SH_014');

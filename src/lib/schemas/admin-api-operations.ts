@@ -15,6 +15,7 @@ import {
   adminTemporaryPasswordResponse,
   adminUserLockRequest,
 } from './admin-members';
+import { adminAuditActionsResponse, adminAuditCsvQuery, adminAuditQuery, adminAuditResponse } from './admin-audit';
 
 export interface AdminApiOperation extends ApiOperation {
   /** Who may call it (see decideAdminAccess); the middleware reads it from here alone. */
@@ -170,6 +171,29 @@ export const ADMIN_API_OPERATIONS: AdminApiOperation[] = [
     access: 'console',
     body: adminLoginIdRequest,
     response: adminMemberResponse,
+  }),
+  op({
+    method: 'get',
+    path: '/api/admin/audit',
+    summary: '監査ログ（実行者・操作・会員・期間で絞り込み、新しい順に50件ずつ。after で次のページ）',
+    access: 'console',
+    query: adminAuditQuery,
+    response: adminAuditResponse,
+  }),
+  op({
+    method: 'get',
+    path: '/api/admin/audit/csv',
+    summary: '監査ログ CSV（絞り込んだ全件。Shift_JIS または BOM 付き UTF-8、CRLF）',
+    access: 'console',
+    query: adminAuditCsvQuery,
+    produces: 'text/csv',
+  }),
+  op({
+    method: 'get',
+    path: '/api/admin/audit/actions',
+    summary: '監査ログに記録されている操作の一覧（絞り込みの選択肢）',
+    access: 'console',
+    response: adminAuditActionsResponse,
   }),
 ];
 

@@ -32,6 +32,14 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_entity_idx').on(t.entity, t.entityId),
     index('audit_log_at_idx').on(t.at),
+    // The console's 監査ログ filters (decision 0013): each reads its newest rows in key order and
+    // stops after a page, and the action list is a skip scan over the first.
+    index('audit_log_action_at_idx').on(t.action, t.at, t.id),
+    index('audit_log_actor_at_idx').on(t.actorId, t.at, t.id),
+    // ledger.certify names the member only inside after (an operator acts, on a journal entry).
+    index('audit_log_certify_member_idx')
+      .on(sql`(${t.after} ->> 'memberNumber')`)
+      .where(sql`${t.action} = 'ledger.certify'`),
     check('audit_log_actor_type_check', sql`${t.actorType} in ('user','operator','system')`),
   ],
 );

@@ -1,0 +1,3 @@
+CREATE INDEX IF NOT EXISTS "audit_log_action_at_idx" ON "audit_log" USING btree ("action","at","id");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "audit_log_actor_at_idx" ON "audit_log" USING btree ("actor_id","at","id");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "audit_log_certify_member_idx" ON "audit_log" USING btree (("after" ->> 'memberNumber')) WHERE "audit_log"."action" = 'ledger.certify';
