@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, expectAccessible, test } from './fixtures';
-import { operatorAt } from '../setup/admin-client';
+import { expect, expectAccessible, signInOperator, test } from './fixtures';
 import { auditLog } from '../../src/lib/server/db/schema';
 
 /**
@@ -8,7 +7,6 @@ import { auditLog } from '../../src/lib/server/db/schema';
  * downloads the filtered rows as CSV.
  */
 test('audit log: filter by action, read the rows, download them as CSV', async ({ page, app }) => {
-  const { client } = await operatorAt(app.baseUrl, app.db, 'console');
   const actor = `ops:e2e-audit-${Date.now()}`;
   await app.db.insert(auditLog).values([
     { actorType: 'operator', actorId: actor, action: 'certificate.issue', entity: 'certificate', entityId: 'E2E-1' },
@@ -22,11 +20,7 @@ test('audit log: filter by action, read the rows, download them as CSV', async (
       after: { maintenance: true },
     },
   ]);
-  await page
-    .context()
-    .addCookies(
-      [...client.cookies].map(([name, value]) => ({ name, value, url: app.baseUrl, httpOnly: name === 'admin_sid' })),
-    );
+  await signInOperator(app, page.context());
   await page.goto('/admin');
   await page.getByRole('navigation', { name: 'コンソールメニュー' }).getByRole('link', { name: '監査ログ' }).click();
   await page.waitForURL('**/admin/audit');
