@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { startApp, type TestApp } from '../setup/app-server';
 import { testTargets } from '../setup/databases';
 import { TestClient } from '../setup/http-client';
+import { waitUntilOpen } from '../setup/maintenance';
 import { systemSettings } from '../../src/lib/server/db/schema';
 
 const PASSWORD = 'Demo#Pass2026';
@@ -238,6 +239,7 @@ describe.each(testTargets())('foundation API on %s', (target) => {
       expect((await client.request('GET', '/close')).status).toBe(200);
     } finally {
       await app.db.update(systemSettings).set({ maintenance: false }).where(eq(systemSettings.id, 1));
+      await waitUntilOpen(app.baseUrl);
     }
   });
 

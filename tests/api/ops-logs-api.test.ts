@@ -6,6 +6,7 @@ import { TestClient } from '../setup/http-client';
 import { seedAccountReportWorld } from '../fixtures/account-report-world';
 import { certificates, sessions, users } from '../../src/lib/server/db/schema';
 import { updateSystemSettings } from '../../src/lib/server/services/system/update-system-settings';
+import { waitUntilOpen } from '../setup/maintenance';
 
 const PASSWORD = 'Demo#Pass2026';
 const WRONG = 'Wrong#Secret2026';
@@ -157,6 +158,7 @@ describe.each(testTargets())('request logs, request ids and health probes on %s'
       expect((await anonymous.request('GET', BAL)).status).toBe(503);
     } finally {
       await updateSystemSettings(app.db, { type: 'system' }, { maintenance: false });
+      await waitUntilOpen(app.baseUrl);
     }
   });
 });

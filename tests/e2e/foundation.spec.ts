@@ -4,6 +4,7 @@ import { expect, expectHeading, test, expectAccessible } from './fixtures';
 import { OWN_MEMBER_PASSWORD, registerOwnMember, registerOwnMemberWithTemporaryPassword } from './own-member';
 import { ownMember } from './own-world';
 import { organizations, sessions, systemSettings, users } from '../../src/lib/server/db/schema';
+import { waitUntilOpen } from '../setup/maintenance';
 
 test.describe('foundation: login, confinement, maintenance, sessions, member dialog', () => {
   test('a first-login user is confined to the password change, then lands on the balance page with the menu', async ({
@@ -71,6 +72,7 @@ test.describe('foundation: login, confinement, maintenance, sessions, member dia
       await expect(page.getByText('メンテナンス').first()).toBeVisible();
     } finally {
       await app.db.update(systemSettings).set({ maintenance: false }).where(eq(systemSettings.id, 1));
+      await waitUntilOpen(app.baseUrl);
     }
   });
 

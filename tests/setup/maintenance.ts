@@ -1,0 +1,14 @@
+/**
+ * After maintenance ends, an app server may act on its cached switch for up to a second
+ * (SYSTEM_SETTINGS_MAX_AGE_MS) until the change notification arrives, as a second server would.
+ * A test that goes on at once waits until the server answers as open again, so the next test
+ * does not meet a 503 left over from this one.
+ */
+export async function waitUntilOpen(baseUrl: string, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if ((await fetch(`${baseUrl}/api/v1/system/open`)).status === 200) return;
+    if (Date.now() > deadline) throw new Error(`${baseUrl} still answers as in maintenance`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
