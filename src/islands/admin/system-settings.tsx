@@ -7,16 +7,12 @@ import { formatDate } from '../../lib/domain/facility/facility-display';
 import { adminSystemStateResponse, type AdminSystemState } from '../../lib/schemas/admin-system';
 import { FormAlert } from '../auth/form-parts';
 import { ConfirmDialog } from './confirm-dialog';
-import { useAdminSubmit } from './use-admin-submit';
+import { useConfirmedChange, type ConfirmedChange } from './use-confirmed-change';
 
 /** A change waiting for 実行: what it sends, and what members will see once it takes effect. */
-interface PendingChange {
-  title: string;
-  effect: string;
-  confirm: string;
+interface PendingChange extends ConfirmedChange {
   path: '/api/admin/system/maintenance' | '/api/admin/system/business-date';
   body: object;
-  done: string;
 }
 
 const MAINTENANCE_ON: PendingChange = {
@@ -54,34 +50,16 @@ function businessDateChange(date: string | 'today'): PendingChange {
 export default function SystemSettings({ initial, loginId }: { initial: AdminSystemState; loginId: string }) {
   const [state, setState] = useState(initial);
   const [date, setDate] = useState(initial.businessDate);
-  const [pending, setPending] = useState<PendingChange | null>(null);
-  const [done, setDone] = useState<string>();
-  const [sending, setSending] = useState(false);
-  const submit = useAdminSubmit();
-
-  const apply = () =>
-    submit.run(async () => {
-      if (!pending) return;
-      setSending(true);
-      try {
-        const next = await adminCall('PUT', pending.path, {
-          body: pending.body,
-          loginId,
-          response: adminSystemStateResponse,
-        });
-        setState(next);
-        setDate(next.businessDate);
-        setDone(pending.done);
-        setPending(null);
-      } finally {
-        setSending(false);
-      }
+  const change = useConfirmedChange<PendingChange>(async (pending) => {
+    const next = await adminCall('PUT', pending.path, {
+      body: pending.body,
+      loginId,
+      response: adminSystemStateResponse,
     });
-
-  const open = (change: PendingChange) => {
-    setDone(undefined);
-    setPending(change);
-  };
+    setState(next);
+    setDate(next.businessDate);
+  });
+  const { open, done } = change;
 
   return (
     <div className="admin-system">
@@ -90,7 +68,7 @@ export default function SystemSettings({ initial, loginId }: { initial: AdminSys
           {done}
         </Alert>
       )}
-      {!pending && <FormAlert message={submit.message} />}
+      {!change.pending && <FormAlert message={change.message} />}
 
       <section className="admin-card" aria-labelledby="maintenance-heading">
         <h2 className="h5" id="maintenance-heading">
@@ -135,13 +113,7 @@ export default function SystemSettings({ initial, loginId }: { initial: AdminSys
         </Form>
       </section>
 
-      <ConfirmDialog
-        pending={pending}
-        message={submit.message}
-        sending={sending}
-        onCancel={() => setPending(null)}
-        onConfirm={() => void apply()}
-      />
+      <ConfirmDialog {...change.dialog} />
     </div>
   );
 }

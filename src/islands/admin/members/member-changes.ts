@@ -1,4 +1,5 @@
 import type { AdminMember, AdminMemberUser } from '../../../lib/schemas/admin-members';
+import type { ConfirmedChange } from '../use-confirmed-change';
 
 /** 会員種別 as the console shows it (the CLI takes the English keys). */
 export const KIND_LABELS: Record<string, string> = {
@@ -11,10 +12,7 @@ export const KIND_LABELS: Record<string, string> = {
 export const joined = (on: boolean) => (on ? '参加' : '不参加');
 
 /** A change waiting for its confirmation: what it sends and what it does to the member. */
-export interface PendingChange {
-  title: string;
-  effect: string;
-  confirm: string;
+export interface PendingChange extends ConfirmedChange {
   method: 'POST' | 'PUT';
   path:
     | '/api/admin/members'
@@ -24,7 +22,6 @@ export interface PendingChange {
     | '/api/admin/members/users/reset-password'
     | '/api/admin/members/users/reset-mfa';
   body: object;
-  done: string;
 }
 
 export function lockChange(user: AdminMemberUser): PendingChange {

@@ -4,7 +4,7 @@ import { adminCall } from '../../../lib/api-client/admin';
 import { adminTemporaryPasswordResponse, type AdminMember } from '../../../lib/schemas/admin-members';
 import { FormAlert } from '../../auth/form-parts';
 import { ConfirmDialog } from '../confirm-dialog';
-import { useAdminSubmit } from '../use-admin-submit';
+import { useConfirmedChange } from '../use-confirmed-change';
 import { CreateMemberForm } from './create-member-form';
 import { CreateUserForm } from './create-user-form';
 import { MemberCard } from './member-card';
@@ -19,43 +19,28 @@ interface IssuedPassword {
 /** 会員とユーザー: every change goes through a confirmation that says what it does to the member. */
 export default function MembersConsole({ initial, loginId }: { initial: AdminMember[]; loginId: string }) {
   const [members, setMembers] = useState(initial);
-  const [pending, setPending] = useState<PendingChange | null>(null);
-  const [done, setDone] = useState<string>();
   const [issued, setIssued] = useState<IssuedPassword>();
-  const [sending, setSending] = useState(false);
-  const submit = useAdminSubmit();
-
-  const open = (change: PendingChange) => {
-    setDone(undefined);
-    setIssued(undefined);
-    setPending(change);
-  };
-
-  const apply = () =>
-    submit.run(async () => {
-      if (!pending) return;
-      setSending(true);
-      try {
-        // Answers carry the member's row, and a temporary password when one was issued.
-        const answer = await adminCall(pending.method, pending.path, {
-          body: pending.body,
-          loginId,
-          response: adminTemporaryPasswordResponse.partial({ loginId: true, temporaryPassword: true }),
-        });
-        const row = answer.member;
-        setMembers((all) =>
-          all.some((m) => m.memberNumber === row.memberNumber)
-            ? all.map((m) => (m.memberNumber === row.memberNumber ? row : m))
-            : [...all, row].sort((a, b) => a.memberNumber.localeCompare(b.memberNumber)),
-        );
-        if (answer.loginId && answer.temporaryPassword)
-          setIssued({ loginId: answer.loginId, temporaryPassword: answer.temporaryPassword });
-        setDone(pending.done);
-        setPending(null);
-      } finally {
-        setSending(false);
-      }
+  const change = useConfirmedChange<PendingChange>(async (pending) => {
+    // Answers carry the member's row, and a temporary password when one was issued.
+    const answer = await adminCall(pending.method, pending.path, {
+      body: pending.body,
+      loginId,
+      response: adminTemporaryPasswordResponse.partial({ loginId: true, temporaryPassword: true }),
     });
+    const row = answer.member;
+    setMembers((all) =>
+      all.some((m) => m.memberNumber === row.memberNumber)
+        ? all.map((m) => (m.memberNumber === row.memberNumber ? row : m))
+        : [...all, row].sort((a, b) => a.memberNumber.localeCompare(b.memberNumber)),
+    );
+    if (answer.loginId && answer.temporaryPassword)
+      setIssued({ loginId: answer.loginId, temporaryPassword: answer.temporaryPassword });
+  });
+  const { done } = change;
+  const open = (pending: PendingChange) => {
+    setIssued(undefined);
+    change.open(pending);
+  };
 
   return (
     <div className="admin-members">
@@ -74,7 +59,7 @@ export default function MembersConsole({ initial, loginId }: { initial: AdminMem
           </p>
         </Alert>
       )}
-      {!pending && <FormAlert message={submit.message} />}
+      {!change.pending && <FormAlert message={change.message} />}
 
       <div className="admin-member-forms">
         <section className="admin-card" aria-labelledby="new-member-heading">
@@ -97,13 +82,7 @@ export default function MembersConsole({ initial, loginId }: { initial: AdminMem
         <MemberCard key={m.memberNumber} member={m} onRequest={open} />
       ))}
 
-      <ConfirmDialog
-        pending={pending}
-        message={submit.message}
-        sending={sending}
-        onCancel={() => setPending(null)}
-        onConfirm={() => void apply()}
-      />
+      <ConfirmDialog {...change.dialog} />
     </div>
   );
 }

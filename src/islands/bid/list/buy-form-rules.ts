@@ -5,6 +5,7 @@ import { checkUnitPrice, checkVolume } from '../shared/entry-rules';
 import type { FlatErrors } from '../shared/form-errors';
 import type { TrackingPreference } from '../shared/types';
 import { WORDS } from '../../../lib/glossary';
+import { isProductCd } from '../../../lib/domain/ledger';
 
 export type PreferenceMode = 'none' | 'equipment' | 'conditions';
 
@@ -81,10 +82,6 @@ function toPreference(p: PreferenceDraft): TrackingPreference | null {
 }
 
 /** bidBuyRequest from checked values: the price as two-decimal text, the volume in whole kWh. */
-function isProductCd(n: number): n is 1 | 2 | 3 {
-  return n === 1 || n === 2 || n === 3;
-}
-
 export function toBuyRequest(values: BuyFormValues, productCd: number, priceCents: number, volume: number) {
   if (!isProductCd(productCd)) throw new RangeError(`no product ${productCd}`);
   const preferences =

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import type { Confirmation } from './confirm-dialog';
+import { useAdminSubmit } from './use-admin-submit';
+
+/** A console change: what its confirmation says, and what is said once it took effect. */
+export interface ConfirmedChange extends Confirmation {
+  done: string;
+}
+
+/**
+ * A console change applied only after its confirmation: `open` shows the dialog, 実行 runs `apply`
+ * (a refusal stays in the dialog), and on success the dialog closes and `done` is said.
+ */
+export function useConfirmedChange<C extends ConfirmedChange>(apply: (change: C) => Promise<void>) {
+  const [pending, setPending] = useState<C | null>(null);
+  const [done, setDone] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const submit = useAdminSubmit();
+
+  const open = (change: C) => {
+    setDone(undefined);
+    setPending(change);
+  };
+  const confirm = () =>
+    submit.run(async () => {
+      if (!pending) return;
+      setSending(true);
+      try {
+        await apply(pending);
+        setDone(pending.done);
+        setPending(null);
+      } finally {
+        setSending(false);
+      }
+    });
+
+  /** The props of the ConfirmDialog that shows it. */
+  const dialog = {
+    pending,
+    message: submit.message,
+    sending,
+    onCancel: () => setPending(null),
+    onConfirm: () => void confirm(),
+  };
+  return { pending, open, done, message: submit.message, dialog };
+}
