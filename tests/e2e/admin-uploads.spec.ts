@@ -32,8 +32,8 @@ test('an operator uploads FIT supply: a bad row refuses the file, the corrected 
     .getByRole('link', { name: 'ファイル取込' })
     .click();
   await page.waitForURL('**/admin/uploads');
-  await page.getByLabel('市場').selectOption(String(auction.marketNo));
-  const file = page.getByLabel('ファイル');
+  await page.getByLabel('市場', { exact: true }).selectOption(String(auction.marketNo));
+  const file = page.getByLabel('ファイル', { exact: true });
   const importButton = page.getByRole('button', { name: '取り込む' });
 
   await file.setInputFiles({
@@ -56,7 +56,7 @@ test('an operator uploads FIT supply: a bad row refuses the file, the corrected 
   });
   await page.getByRole('button', { name: '確認する' }).click();
   await expect(page.getByText('不備のある行はありません。取り込むことができます。')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'ファイルの合計' })).toContainText('20,000 kWh');
+  await expect(page.getByLabel('ファイルの合計')).toContainText('20,000 kWh');
   await importButton.click();
   const dialog = page.getByRole('dialog', { name: 'ファイルの取込（確認）' });
   await expect(dialog).toContainText('2 設備、合計 20,000 kWh のFIT供給量を登録します。');
