@@ -23,6 +23,20 @@ describe.each(testTargets())('console uploads on %s', (target) => {
 
   beforeAll(async () => {
     app = await startApp(target, {}, 'codes');
+    // Before the operator's client opens its connections: a long write here would leave them idle
+    // past the server's keep-alive, and the next POST would meet a closed socket.
+    const ids = Array.from({ length: BIG }, (_, i) => `BIG-${String(i).padStart(6, '0')}`);
+    await bulkInsert(app.db, facilities, {
+      id: ids,
+      name: ids.map((id) => `大量取込太陽光発電所 ${id}`),
+      address: ids.map(() => '東京都千代田区1丁目1番地'),
+      prefectureCd: ids.map(() => '130001'),
+      reTypeCd: ids.map(() => 1),
+      plantGroupCd: ids.map(() => 1),
+      capacityW: ids.map(() => 1_000_000),
+      operationStartDate: ids.map(() => '2016-04-01'),
+      isFit: ids.map(() => true),
+    });
     operator = await operatorAt(app.baseUrl, app.db, 'console');
     const owner = await createMember(app.db, { memberNumber: 'U201', name: '取込確認電力株式会社' });
     for (const id of ['UP-F1', 'UP-F2', 'UP-F3']) await createFacility(app.db, id, { isFit: true });
@@ -173,18 +187,6 @@ describe.each(testTargets())('console uploads on %s', (target) => {
 
   it(`checks ${BIG.toLocaleString()} rows (and imports them on PostgreSQL)`, async () => {
     const t = { kind: 'fit-supply', marketNo: big.marketNo } as const;
-    const ids = Array.from({ length: BIG }, (_, i) => `BIG-${String(i).padStart(6, '0')}`);
-    await bulkInsert(app.db, facilities, {
-      id: ids,
-      name: ids.map((id) => `大量取込太陽光発電所 ${id}`),
-      address: ids.map(() => '東京都千代田区1丁目1番地'),
-      prefectureCd: ids.map(() => '130001'),
-      reTypeCd: ids.map(() => 1),
-      plantGroupCd: ids.map(() => 1),
-      capacityW: ids.map(() => 1_000_000),
-      operationStartDate: ids.map(() => '2016-04-01'),
-      isFit: ids.map(() => true),
-    });
     const lines = ['facility_id,volume'];
     for (let i = 0; i < BIG; i++) lines.push(`BIG-${String(i).padStart(6, '0')},${(i % 900) + 100}`);
     const file = body(t, `${lines.join('\r\n')}\r\n`, 'large.csv');
