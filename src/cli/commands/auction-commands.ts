@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import { requireOption, type Command } from '../command';
 import { parseOrThrow } from './parse';
 import { formatPriceCents } from '../../lib/domain/money';
 import { createRound } from '../../lib/server/services/auctions/create-round';
-import { loadFitSupply, type SupplyRow } from '../../lib/server/services/auctions/load-fit-supply';
+import { loadFitSupply } from '../../lib/server/services/auctions/load-fit-supply';
+import { readVolumeFile, refuseFile } from './upload-report';
 import { openAuction } from '../../lib/server/services/auctions/open-auction';
 import { closeAuction } from '../../lib/server/services/auctions/close-auction';
 import { describeAuction } from '../../lib/server/services/auctions/describe-auction';
@@ -78,26 +77,11 @@ export const auctionCommands: Command[] = [
     name: 'load-fit-supply',
     usage: 'load-fit-supply --market-no 202631 --file supply.csv',
     description:
-      'FIT市場の供給設備と供給量を登録します（supply.csv は facility_id,volume 列。1行でも不備があれば何も登録しません）。',
+      'FIT市場の供給設備と供給量を登録します（supply.csv は facility_id,volume 列、UTF-8 か Shift_JIS。1行でも不備があれば何も登録せず、不備のある行を一覧します）。',
     async run({ db, actor, options, print }) {
       const marketNo = marketNoOption(options);
-      const records = parse(readFileSync(requireOption(options, 'file'), 'utf8'), {
-        columns: true,
-        skip_empty_lines: true,
-        trim: true,
-        bom: true,
-      }) as Record<string, string>[];
-      const rows: SupplyRow[] = records.map((r, i) => ({
-        line: i + 2,
-        facilityId: r.facility_id ?? '',
-        volume: r.volume ?? '',
-      }));
-      const report = await loadFitSupply(db, actor, marketNo, rows);
-      if (report.rejected.length) {
-        print(`${report.rejected.length} 行に不備があるため、登録しませんでした:`);
-        for (const r of report.rejected) print(`  ${r.line}行目 ${r.facilityId || '(空)'}: ${r.reasons.join(' / ')}`);
-        throw new Error('FIT供給量の登録を中止しました。');
-      }
+      const report = await loadFitSupply(db, actor, marketNo, readVolumeFile(requireOption(options, 'file')));
+      refuseFile(report.rejected, print, 'FIT供給量');
       print(
         `市場番号 ${marketNo} に ${report.loaded.toLocaleString('ja-JP')} 設備、合計 ${kwh(report.totalVolume)} のFIT供給を登録しました。`,
       );

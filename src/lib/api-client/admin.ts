@@ -66,3 +66,36 @@ export async function adminCall<S extends z.ZodType | undefined = undefined>(
   }
   return data as S extends z.ZodType ? z.infer<S> : void;
 }
+
+/**
+ * A console call that sends a file: as adminCall, through XMLHttpRequest so the screen can show
+ * how much of the body has gone (fetch has no upload progress). `onSent` gets 0–1.
+ */
+export function adminUpload<S extends z.ZodType>(
+  path: string,
+  { body, loginId, onSent }: { body: unknown; loginId: string; onSent: (fraction: number) => void; response: S },
+): Promise<z.infer<S>> {
+  if (!ADMIN_API_OPERATIONS.some((o) => o.path === path && o.method === 'post')) {
+    throw new Error(`not a console operation: POST ${path}`);
+  }
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.setRequestHeader('content-type', 'application/json');
+    xhr.setRequestHeader('x-xsrf-token', readCookie(ADMIN_XSRF_COOKIE) ?? '');
+    xhr.setRequestHeader('x-user-id', loginId);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onSent(e.loaded / e.total);
+    };
+    xhr.upload.onload = () => onSent(1);
+    xhr.onerror = () => reject(new TypeError('network'));
+    xhr.onload = async () => {
+      const data = await readBody(new Response(xhr.responseText));
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(data as z.infer<S>);
+      const parsed = await parseErrorBody(data);
+      reject(new AdminApiError(xhr.status, parsed.code, parsed.message || FAILED, parsed.errors ?? []));
+    };
+    xhr.send(JSON.stringify(body));
+  });
+}

@@ -15,6 +15,12 @@ import {
   adminTemporaryPasswordResponse,
   adminUserLockRequest,
 } from './admin-members';
+import {
+  adminUploadImportRequest,
+  adminUploadImportResponse,
+  adminUploadPreviewRequest,
+  adminUploadPreviewResponse,
+} from './admin-uploads';
 import { adminAuditActionsResponse, adminAuditCsvQuery, adminAuditQuery, adminAuditResponse } from './admin-audit';
 
 export interface AdminApiOperation extends ApiOperation {
@@ -116,6 +122,24 @@ export const ADMIN_API_OPERATIONS: AdminApiOperation[] = [
     access: 'console',
     body: adminClearingRequest,
     response: adminClearingResponse,
+  }),
+  op({
+    method: 'post',
+    path: '/api/admin/uploads/preview',
+    summary:
+      'ファイル取込の確認（FIT供給量・非FIT認定量の CSV を全行検証。先頭行・合計・不備のある行の一覧。何も登録しない）',
+    access: 'console',
+    body: adminUploadPreviewRequest,
+    response: adminUploadPreviewResponse,
+  }),
+  op({
+    method: 'post',
+    path: '/api/admin/uploads/import',
+    summary:
+      'ファイル取込（確認済みのファイルを登録。不備があれば422で何も登録しない。同じファイルの再取込は何もしない）',
+    access: 'console',
+    body: adminUploadImportRequest,
+    response: adminUploadImportResponse,
   }),
   op({
     method: 'get',

@@ -5,12 +5,18 @@ import { config } from '../config';
 import { AppError } from './app-error';
 import { validationError } from './respond';
 
-/** Reads a JSON body within the size limit and validates it with the shared schema. */
-export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
-  const limit = config().MAX_BODY_BYTES;
+/**
+ * Reads a JSON body within the size limit and validates it with the shared schema. An endpoint that
+ * takes a file names its own limit and the words that say so.
+ */
+export async function readJson<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  { limit = config().MAX_BODY_BYTES, tooLarge }: { limit?: number; tooLarge?: string } = {},
+): Promise<z.infer<S>> {
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > limit) throw new AppError('C_SH_010');
-  const text = await readLimited(request, limit);
+  if (declared > limit) throw new AppError('C_SH_010', { message: tooLarge });
+  const text = await readLimited(request, limit, tooLarge);
   let value: unknown;
   try {
     value = text === '' ? undefined : JSON.parse(text);
@@ -38,7 +44,7 @@ export function readQuery<S extends z.ZodType>(url: URL, schema: S): z.infer<S> 
   return parseWith(schema, Object.fromEntries(url.searchParams.entries()));
 }
 
-async function readLimited(request: Request, limit: number): Promise<string> {
+async function readLimited(request: Request, limit: number, tooLarge?: string): Promise<string> {
   if (!request.body) return '';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -49,7 +55,7 @@ async function readLimited(request: Request, limit: number): Promise<string> {
     total += value.byteLength;
     if (total > limit) {
       await reader.cancel().catch(() => undefined);
-      throw new AppError('C_SH_010');
+      throw new AppError('C_SH_010', { message: tooLarge });
     }
     chunks.push(value);
   }

@@ -4,70 +4,76 @@ import { bulkInsert, equalsAny, slices } from '../../db/bulk';
 import { auctionSupplies, facilities } from '../../db/schema';
 import { buildFitSupplyLoad } from '../../../domain/ledger';
 import { AppError } from '../../http/app-error';
+import type { UploadProblem } from '../../../schemas/admin-uploads';
 import { actorId, recordAudit, type Actor } from '../audit/record-audit';
 import { persistEntry } from '../ledger/persist-entry';
 import { ledgerRefusal } from '../ledger/ledger-errors';
+import { formatProblems, type VolumeRow } from '../uploads/read-volume-csv';
 import { marketInstant } from './market-clock';
 import { lockAuctionForChange } from './lock-auction';
+import type { AuctionRow } from './auction-view';
 
-export interface SupplyRow {
-  /** Line number in the file (the header is line 1), for the report. */
-  line: number;
-  facilityId: string;
-  volume: string;
-}
+export type SupplyRow = VolumeRow;
 
 export interface SupplyReport {
   loaded: number;
   totalVolume: number;
-  rejected: { line: number; facilityId: string; reasons: string[] }[];
+  /** Every bad row's problems (row number, column, message); any at all and nothing was written. */
+  rejected: UploadProblem[];
 }
-
-const MAX_VOLUME = 1_000_000_000_000;
 
 /**
- * FIT供給量の登録 (operator): the FIT facilities offered in a FIT auction with their kWh. Every
- * row is checked first; one bad row rejects the file (nothing half-loaded) with a report of all
- * bad rows. Otherwise auction_supplies and the ledger entry moving the volume into the FIT supply
- * account are written in one transaction. The auction is held FOR SHARE: bids may continue,
- * clearing waits.
+ * FIT供給量の登録 (operator, CLI and console): the FIT facilities offered in a FIT auction with
+ * their kWh. Every row is checked first; one bad row rejects the file (nothing half-loaded) with a
+ * report of all bad rows. Otherwise auction_supplies and the ledger entry moving the volume into
+ * the FIT supply account are written in one transaction.
  */
 export async function loadFitSupply(db: Db, actor: Actor, marketNo: number, rows: SupplyRow[]): Promise<SupplyReport> {
-  return db.transaction(async (tx) => {
-    const auction = await lockAuctionForChange(tx, marketNo, 'share');
-    if (auction.productCd !== 1)
-      throw new AppError('C_SH_001', { message: `市場番号 ${marketNo} はFIT市場ではありません。` });
-    if (rows.length === 0) throw new AppError('C_SH_001', { message: '供給量の行がありません。' });
-    const rejected = await rejectedRows(tx, auction.id, rows);
-    if (rejected.length) return { loaded: 0, totalVolume: 0, rejected };
-
-    const lines = rows.map((r) => ({ facilityId: r.facilityId, volume: Number(r.volume) }));
-    await bulkInsert(tx, auctionSupplies, {
-      auctionId: lines.map(() => auction.id),
-      facilityId: lines.map((l) => l.facilityId),
-      volume: lines.map((l) => l.volume),
-    });
-    const built = buildFitSupplyLoad({ targetYear: auction.fiscalYear, lines });
-    if (!built.ok) throw ledgerRefusal(built.error);
-    const { businessDate } = await marketInstant(tx);
-    const { entryId } = await persistEntry(tx, built.value, {
-      actor: actorId(actor),
-      businessDate,
-      reference: `市場番号 ${marketNo} FIT供給`,
-    });
-    const totalVolume = lines.reduce((s, l) => s + l.volume, 0);
-    await recordAudit(tx, {
-      actor,
-      action: 'auction.load-fit-supply',
-      entity: 'auction',
-      entityId: marketNo,
-      after: { entryId, facilities: lines.length, totalVolume },
-    });
-    return { loaded: lines.length, totalVolume, rejected: [] };
-  });
+  return db.transaction((tx) => loadFitSupplyIn(tx, actor, marketNo, rows));
 }
 
-async function rejectedRows(tx: Tx, auctionId: number, rows: SupplyRow[]): Promise<SupplyReport['rejected']> {
+/** The FIT auction a supply file is for, held FOR SHARE: bids may continue, clearing waits. */
+export async function fitAuctionForSupply(tx: Tx, marketNo: number): Promise<AuctionRow> {
+  const auction = await lockAuctionForChange(tx, marketNo, 'share');
+  if (auction.productCd !== 1)
+    throw new AppError('C_SH_001', { message: `市場番号 ${marketNo} はFIT市場ではありません。` });
+  return auction;
+}
+
+/** As loadFitSupply, inside the caller's transaction (the console's import adds its own record). */
+export async function loadFitSupplyIn(tx: Tx, actor: Actor, marketNo: number, rows: SupplyRow[]) {
+  const auction = await fitAuctionForSupply(tx, marketNo);
+  const rejected = await fitSupplyProblems(tx, auction, rows);
+  if (rejected.length) return { loaded: 0, totalVolume: 0, rejected };
+
+  const lines = rows.map((r) => ({ facilityId: r.facilityId, volume: Number(r.volume) }));
+  await bulkInsert(tx, auctionSupplies, {
+    auctionId: lines.map(() => auction.id),
+    facilityId: lines.map((l) => l.facilityId),
+    volume: lines.map((l) => l.volume),
+  });
+  const built = buildFitSupplyLoad({ targetYear: auction.fiscalYear, lines });
+  if (!built.ok) throw ledgerRefusal(built.error);
+  const { businessDate } = await marketInstant(tx);
+  const { entryId } = await persistEntry(tx, built.value, {
+    actor: actorId(actor),
+    businessDate,
+    reference: `市場番号 ${marketNo} FIT供給`,
+  });
+  const totalVolume = lines.reduce((s, l) => s + l.volume, 0);
+  await recordAudit(tx, {
+    actor,
+    action: 'auction.load-fit-supply',
+    entity: 'auction',
+    entityId: marketNo,
+    after: { entryId, facilities: lines.length, totalVolume },
+  });
+  return { loaded: lines.length, totalVolume, rejected: [] };
+}
+
+/** Every problem of a supply file for this auction: the file's format, then each facility's fit. */
+export async function fitSupplyProblems(tx: Tx, auction: AuctionRow, rows: SupplyRow[]): Promise<UploadProblem[]> {
+  if (rows.length === 0) throw new AppError('C_SH_001', { message: '供給量の行がありません。' });
   const ids = [...new Set(rows.map((r) => r.facilityId).filter(Boolean))];
   const known = new Map<string, boolean>();
   for (const part of slices(ids)) {
@@ -82,22 +88,16 @@ async function rejectedRows(tx: Tx, auctionId: number, rows: SupplyRow[]): Promi
       await tx
         .select({ id: auctionSupplies.facilityId })
         .from(auctionSupplies)
-        .where(eq(auctionSupplies.auctionId, auctionId))
+        .where(eq(auctionSupplies.auctionId, auction.id))
     ).map((s) => s.id),
   );
-  const seen = new Set<string>();
-  const rejected: SupplyReport['rejected'] = [];
+  const problems = formatProblems(rows, '供給量');
   for (const row of rows) {
-    const reasons: string[] = [];
-    if (!row.facilityId) reasons.push('設備IDがありません');
-    else if (!known.has(row.facilityId)) reasons.push('設備が登録されていません');
-    else if (!known.get(row.facilityId)) reasons.push('FIT設備ではありません');
-    if (row.facilityId && seen.has(row.facilityId)) reasons.push('同じ設備が複数行にあります');
-    if (row.facilityId && supplied.has(row.facilityId)) reasons.push('この市場に登録済みです');
-    if (!/^\d+$/.test(row.volume) || Number(row.volume) < 1 || Number(row.volume) > MAX_VOLUME)
-      reasons.push('供給量は1以上の整数（kWh）で指定してください');
-    seen.add(row.facilityId);
-    if (reasons.length) rejected.push({ line: row.line, facilityId: row.facilityId, reasons });
+    const problem = (message: string) => problems.push({ line: row.line, column: 'facility_id', message });
+    if (!row.facilityId) continue;
+    if (!known.has(row.facilityId)) problem('設備が登録されていません');
+    else if (!known.get(row.facilityId)) problem('FIT設備ではありません');
+    if (supplied.has(row.facilityId)) problem('この市場に登録済みです');
   }
-  return rejected;
+  return problems.sort((a, b) => a.line - b.line);
 }

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db';
-import { organizations } from '../../db/schema';
+import type { Db, Tx } from '../../db';
+import { equalsAny, slices } from '../../db/bulk';
+import { facilities, organizations } from '../../db/schema';
 import { buildCertification } from '../../../domain/ledger';
 import { AppError } from '../../http/app-error';
+import type { UploadProblem } from '../../../schemas/admin-uploads';
 import { actorId, recordAudit, type Actor } from '../audit/record-audit';
 import { getSystemState } from '../system/system-state';
-import { facilitiesOf } from './facility-checks';
+import { formatProblems, type VolumeRow } from '../uploads/read-volume-csv';
 import { ledgerRefusal } from './ledger-errors';
 import { persistEntry } from './persist-entry';
 
@@ -16,57 +18,124 @@ export interface CertifyRequest {
   lines: { facilityId: string; volume: number }[];
 }
 
+export interface CertifyTarget {
+  memberNumber: string;
+  targetYear: number;
+  productCd: 2 | 3;
+}
+
+export interface CertifyReport {
+  entryId: number | null;
+  facilities: number;
+  total: number;
+  /** Every bad row's problems; any at all and nothing was written. */
+  rejected: UploadProblem[];
+}
+
 /** Plant group of renewable energy: the only one that may carry the renewable-specified product (2). */
 const RENEWABLE_PLANT_GROUP = 1;
 
+type Member = typeof organizations.$inferSelect;
+
 /**
  * 認定 (operator): non-FIT volume certified for the member's own facilities arrives in its
- * authorized class. The facilities must be non-FIT and owned by that member; the renewable-
- * specified product needs renewable facilities.
+ * authorized class. A refused line throws its problem (callers with typed lines: seed, tests).
  */
 export async function certifyVolume(
   db: Db,
   actor: Actor,
   req: CertifyRequest,
 ): Promise<{ entryId: number; total: number }> {
-  return db.transaction(async (tx) => {
-    const [member] = await tx.select().from(organizations).where(eq(organizations.memberNumber, req.memberNumber));
-    if (!member || member.isSystem) throw new AppError('C_SH_008');
-    const found = await facilitiesOf(
-      tx,
-      req.lines.map((l) => l.facilityId),
-    );
-    for (const f of found.values()) {
-      if (f.isFit) throw new AppError('C_SH_001', { message: `設備 ${f.id} はFIT設備のため認定できません。` });
-      if (f.ownerOrganizationId !== member.id)
-        throw new AppError('C_SH_001', { message: `設備 ${f.id} は ${member.name} の設備ではありません。` });
-      if (req.productCd === 2 && f.plantGroupCd !== RENEWABLE_PLANT_GROUP) {
-        throw new AppError('C_SH_001', {
-          message: `設備 ${f.id} は再生可能エネルギーではないため、再エネ指定ありとして認定できません。`,
-        });
-      }
-    }
-    const built = buildCertification({
-      memberId: member.id,
-      targetYear: req.targetYear,
-      productCd: req.productCd,
-      lines: req.lines,
-    });
-    if (!built.ok) throw ledgerRefusal(built.error);
-    const { businessDate } = await getSystemState(tx);
-    const { entryId } = await persistEntry(tx, built.value, {
-      actor: actorId(actor),
-      businessDate,
-      reference: '非化石価値認定',
-    });
-    const total = req.lines.reduce((s, l) => s + l.volume, 0);
-    await recordAudit(tx, {
-      actor,
-      action: 'ledger.certify',
-      entity: 'journal_entry',
-      entityId: entryId!,
-      after: { ...req, total },
-    });
-    return { entryId: entryId!, total };
+  const rows = req.lines.map((l, i) => ({ line: i + 1, facilityId: l.facilityId, volume: String(l.volume) }));
+  const report = await db.transaction((tx) => certifyRowsIn(tx, actor, req, rows));
+  const [first] = report.rejected;
+  if (first) throw new AppError('C_SH_001', { message: `設備 ${rows[first.line - 1]!.facilityId}: ${first.message}` });
+  return { entryId: report.entryId!, total: report.total };
+}
+
+/** The member certifications are for: a trading member, not the system's own accounts. */
+export async function certifiedMember(tx: Tx, memberNumber: string): Promise<Member> {
+  const [member] = await tx.select().from(organizations).where(eq(organizations.memberNumber, memberNumber));
+  if (!member || member.isSystem)
+    throw new AppError('C_SH_008', { message: `会員番号 ${memberNumber} の取引会員は存在しません。` });
+  return member;
+}
+
+/** 認定 from facility_id,volume rows in a transaction of its own (the CLI's `certify`). */
+export async function certifyRows(db: Db, actor: Actor, target: CertifyTarget, rows: VolumeRow[]) {
+  return db.transaction((tx) => certifyRowsIn(tx, actor, target, rows));
+}
+
+/**
+ * 認定 from facility_id,volume rows (CLI `certify` and the console's upload): every row is checked
+ * and one bad row rejects them all; otherwise one certification entry, inside the caller's transaction.
+ */
+export async function certifyRowsIn(
+  tx: Tx,
+  actor: Actor,
+  target: CertifyTarget,
+  rows: VolumeRow[],
+): Promise<CertifyReport> {
+  const member = await certifiedMember(tx, target.memberNumber);
+  const rejected = await certificationProblems(tx, member, target.productCd, rows);
+  if (rejected.length) return { entryId: null, facilities: 0, total: 0, rejected };
+  const lines = rows.map((r) => ({ facilityId: r.facilityId, volume: Number(r.volume) }));
+  const built = buildCertification({
+    memberId: member.id,
+    targetYear: target.targetYear,
+    productCd: target.productCd,
+    lines,
   });
+  if (!built.ok) throw ledgerRefusal(built.error);
+  const { businessDate } = await getSystemState(tx);
+  const { entryId } = await persistEntry(tx, built.value, {
+    actor: actorId(actor),
+    businessDate,
+    reference: '非化石価値認定',
+  });
+  const total = lines.reduce((s, l) => s + l.volume, 0);
+  await recordAudit(tx, {
+    actor,
+    action: 'ledger.certify',
+    entity: 'journal_entry',
+    entityId: entryId!,
+    after: { ...target, facilities: lines.length, total, lines: lines.slice(0, 100) },
+  });
+  return { entryId: entryId!, facilities: lines.length, total, rejected: [] };
+}
+
+/** Every problem of certification rows for this member and product: format, then each facility. */
+export async function certificationProblems(
+  tx: Tx,
+  member: Member,
+  productCd: 2 | 3,
+  rows: VolumeRow[],
+): Promise<UploadProblem[]> {
+  if (rows.length === 0) throw new AppError('C_SH_001', { message: '認定する設備を指定してください。' });
+  const ids = [...new Set(rows.map((r) => r.facilityId).filter(Boolean))];
+  const found = new Map<string, { isFit: boolean; owner: number | null; plantGroupCd: number }>();
+  for (const part of slices(ids)) {
+    for (const f of await tx
+      .select({
+        id: facilities.id,
+        isFit: facilities.isFit,
+        owner: facilities.ownerOrganizationId,
+        plantGroupCd: facilities.plantGroupCd,
+      })
+      .from(facilities)
+      .where(equalsAny(facilities.id, part)))
+      found.set(f.id, f);
+  }
+  const problems = formatProblems(rows, '認定量');
+  for (const row of rows) {
+    const problem = (message: string) => problems.push({ line: row.line, column: 'facility_id', message });
+    const f = found.get(row.facilityId);
+    if (!row.facilityId) continue;
+    if (!f) problem('設備が登録されていません');
+    else if (f.isFit) problem('FIT設備のため認定できません');
+    else if (f.owner !== member.id) problem(`${member.name} の設備ではありません`);
+    else if (productCd === 2 && f.plantGroupCd !== RENEWABLE_PLANT_GROUP)
+      problem('再生可能エネルギーではないため、再エネ指定ありとして認定できません');
+  }
+  return problems.sort((a, b) => a.line - b.line);
 }

@@ -1,0 +1,87 @@
+import Table from 'react-bootstrap/Table';
+import { groupDigits } from '../../../lib/domain/money';
+import type { AdminUploadPreview } from '../../../lib/schemas/admin-uploads';
+
+/** The check of a file: totals, the first rows, then every bad row (or that there is none). */
+export function UploadReport({ preview }: { preview: AdminUploadPreview }) {
+  const { totals } = preview;
+  return (
+    <section aria-labelledby="upload-report-heading" className="mt-3">
+      <h2 className="h5" id="upload-report-heading">
+        確認結果: {preview.fileName}
+      </h2>
+      <dl className="row mb-2" aria-label="ファイルの合計">
+        <dt className="col-sm-2">取込先</dt>
+        <dd className="col-sm-10">
+          {preview.kindName} — {preview.targetText}
+        </dd>
+        <dt className="col-sm-2">文字コード</dt>
+        <dd className="col-sm-10">{preview.encoding}</dd>
+        <dt className="col-sm-2">行数</dt>
+        <dd className="col-sm-10">{groupDigits(totals.rows)} 行</dd>
+        <dt className="col-sm-2">設備数</dt>
+        <dd className="col-sm-10">{groupDigits(totals.facilities)} 設備</dd>
+        <dt className="col-sm-2">合計</dt>
+        <dd className="col-sm-10">{groupDigits(totals.totalVolume)} kWh</dd>
+      </dl>
+      {preview.problems.length > 0 ? (
+        <>
+          <p className="alert alert-danger" role="alert">
+            {groupDigits(new Set(preview.problems.map((p) => p.line)).size)}{' '}
+            行に不備があります。ファイル全体を取り込めません。修正してからもう一度確認してください。
+          </p>
+          <Table size="sm" className="admin-table" aria-label="不備のある行">
+            <thead>
+              <tr>
+                <th scope="col" className="num">
+                  行
+                </th>
+                <th scope="col">列</th>
+                <th scope="col">内容</th>
+              </tr>
+            </thead>
+            <tbody>
+              {preview.problems.slice(0, 1000).map((p, i) => (
+                <tr key={i}>
+                  <td className="num">{groupDigits(p.line)}</td>
+                  <td>{p.column}</td>
+                  <td>{p.message}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+          {preview.problems.length > 1000 && (
+            <p>ほか {groupDigits(preview.problems.length - 1000)} 件の不備があります（先頭の1,000件を表示）。</p>
+          )}
+        </>
+      ) : (
+        <p className="alert alert-success" role="status">
+          不備のある行はありません。取り込むことができます。
+        </p>
+      )}
+      <h3 className="h6">先頭の {groupDigits(preview.firstRows.length)} 行</h3>
+      <Table size="sm" className="admin-table" aria-label="先頭の行">
+        <thead>
+          <tr>
+            <th scope="col" className="num">
+              行
+            </th>
+            <th scope="col">facility_id</th>
+            <th scope="col" className="num">
+              volume
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {preview.firstRows.map((r) => (
+            <tr key={r.line}>
+              <td className="num">{groupDigits(r.line)}</td>
+              <td>{r.facilityId}</td>
+              <td className="num">{/^\d+$/.test(r.volume) ? groupDigits(Number(r.volume)) : r.volume}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </section>
+  );
+}

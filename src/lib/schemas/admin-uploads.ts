@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+/** Largest file the console takes (the CLI reads any size): about 300,000 rows of facility_id,volume. */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_TOO_LARGE = 'ファイルのサイズが上限（10 MB）を超えています。ファイルを分けて取り込んでください。';
+/** Rows of the file shown in the preview. */
+export const PREVIEW_ROWS = 20;
+
+export const UPLOAD_KIND_NAMES = { 'fit-supply': 'FIT供給量', certification: '非FIT認定量' } as const;
+export type UploadKind = keyof typeof UPLOAD_KIND_NAMES;
+
+const marketNo = z.coerce
+  .number({ error: '市場番号を指定してください。' })
+  .int('市場番号は整数で指定してください。')
+  .min(100_000, '市場番号は6桁で指定してください。')
+  .max(999_999, '市場番号は6桁で指定してください。');
+
+/** What the file is loaded into: a FIT auction, or one member's certified class (the CLI's options). */
+export const uploadTarget = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('fit-supply'), marketNo }),
+  z.object({
+    kind: z.literal('certification'),
+    memberNumber: z.string().trim().min(1, '会員番号を指定してください。').max(20),
+    fiscalYear: z.coerce
+      .number({ error: '年度を指定してください。' })
+      .int('年度は整数で指定してください。')
+      .min(2000, '年度は2000～2100で指定してください。')
+      .max(2100, '年度は2000～2100で指定してください。'),
+    productCd: z.coerce
+      .number()
+      .pipe(z.union([z.literal(2), z.literal(3)], { error: '商品は 2（再エネ指定あり）か 3（再エネ指定なし）です。' })),
+  }),
+]);
+export type UploadTarget = z.infer<typeof uploadTarget>;
+
+const file = {
+  fileName: z.string().trim().min(1, 'ファイルを選択してください。').max(255),
+  /** The file's bytes as base64 (UTF-8 with or without BOM, or Shift_JIS as Excel saves it). */
+  content: z
+    .string()
+    .min(1, 'ファイルが空です。')
+    .max(Math.ceil(UPLOAD_MAX_BYTES / 3) * 4, UPLOAD_TOO_LARGE)
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'ファイルの内容を読み取れません。'),
+};
+
+export const adminUploadPreviewRequest = z.object({ target: uploadTarget, ...file });
+/** The import repeats the file with the token its preview answered: a changed file is refused. */
+export const adminUploadImportRequest = z.object({
+  target: uploadTarget,
+  ...file,
+  token: z.string().regex(/^[0-9a-f]{64}$/, '確認結果が正しくありません。もう一度ファイルを確認してください。'),
+});
+
+export const uploadProblem = z.object({ line: z.number(), column: z.string(), message: z.string() });
+export type UploadProblem = z.infer<typeof uploadProblem>;
+
+const totals = z.object({ rows: z.number(), facilities: z.number(), totalVolume: z.number() });
+export type UploadTotals = z.infer<typeof totals>;
+
+/** The check of a file before anything is written: its first rows, totals and every bad row. */
+export const adminUploadPreviewResponse = z.object({
+  kindName: z.string(),
+  targetText: z.string(),
+  fileName: z.string(),
+  encoding: z.string(),
+  firstRows: z.array(z.object({ line: z.number(), facilityId: z.string(), volume: z.string() })),
+  totals,
+  problems: z.array(uploadProblem),
+  /** No bad row: the file may be imported with this token (the hash of target and bytes). */
+  accepted: z.boolean(),
+  token: z.string(),
+  /** The same file was already imported into the same target: importing again writes nothing. */
+  importedAt: z.string().nullable(),
+});
+export type AdminUploadPreview = z.infer<typeof adminUploadPreviewResponse>;
+
+export const adminUploadImportResponse = z.object({
+  /** False when this file had already been imported: nothing was written this time. */
+  imported: z.boolean(),
+  importedAt: z.string(),
+  kindName: z.string(),
+  targetText: z.string(),
+  totals,
+});
+export type AdminUploadImport = z.infer<typeof adminUploadImportResponse>;

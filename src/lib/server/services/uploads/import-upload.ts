@@ -1,0 +1,60 @@
+import type { Db, Tx } from '../../db';
+import { AppError } from '../../http/app-error';
+import type { AdminUploadImport, UploadProblem, UploadTarget } from '../../../schemas/admin-uploads';
+import { formatJstDateTime } from '../../time/jst-timestamp';
+import { recordAudit, type Actor } from '../audit/record-audit';
+import { loadFitSupplyIn } from '../auctions/load-fit-supply';
+import { certifyRowsIn } from '../ledger/certify-volume';
+import { earlierImport, lockToken, UPLOAD_IMPORT_ACTION } from './earlier-import';
+import { kindName, readUpload, targetOf } from './upload-file';
+import type { VolumeRow } from './read-volume-csv';
+
+/**
+ * ファイル取込 (console): the file its preview accepted, written once. The token (sha256 of target
+ * and bytes) must be the preview's, so what is written is what the operator confirmed; the import
+ * is recorded in the audit log under that token in the same transaction, and a repeat of the
+ * token (double click, second tab, the same file again) writes nothing and answers the first import.
+ */
+export async function importUpload(
+  db: Db,
+  actor: Actor,
+  input: { target: UploadTarget; fileName: string; content: string; token: string },
+): Promise<AdminUploadImport> {
+  const file = readUpload(input.target, input.content);
+  if (file.token !== input.token)
+    throw new AppError('C_SH_006', {
+      message: 'ファイルまたは取込先が確認したときと異なります。もう一度ファイルを確認してください。',
+    });
+  return db.transaction(async (tx) => {
+    await lockToken(tx, file.token);
+    const { targetText } = await targetOf(tx, input.target);
+    const answer = { kindName: kindName(input.target), targetText, totals: file.totals };
+    const earlier = await earlierImport(tx, file.token);
+    if (earlier) return { imported: false, importedAt: formatJstDateTime(earlier), ...answer };
+    const rejected = await write(tx, actor, input.target, file.rows);
+    if (rejected.length) throw refusal(rejected);
+    await recordAudit(tx, {
+      actor,
+      action: UPLOAD_IMPORT_ACTION,
+      entity: 'upload',
+      entityId: file.token,
+      after: { ...input.target, fileName: input.fileName, encoding: file.encoding, ...file.totals },
+    });
+    return { imported: true, importedAt: formatJstDateTime(new Date()), ...answer };
+  });
+}
+
+async function write(tx: Tx, actor: Actor, target: UploadTarget, rows: VolumeRow[]): Promise<UploadProblem[]> {
+  if (target.kind === 'fit-supply') return (await loadFitSupplyIn(tx, actor, target.marketNo, rows)).rejected;
+  const { fiscalYear, ...rest } = target;
+  return (await certifyRowsIn(tx, actor, { ...rest, targetYear: fiscalYear }, rows)).rejected;
+}
+
+/** A file that no longer passes (changed since its preview): 422 with every bad row, nothing written. */
+function refusal(rejected: UploadProblem[]): AppError {
+  const lines = new Set(rejected.map((p) => p.line)).size;
+  return new AppError('C_SH_001', {
+    message: `${lines.toLocaleString('ja-JP')} 行に不備があるため、取り込みませんでした。`,
+    fieldErrors: rejected.map((p) => ({ field: `${p.line}行目 ${p.column}`, message: p.message })),
+  });
+}

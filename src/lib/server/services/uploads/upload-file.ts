@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import type { Tx } from '../../db';
+import { AppError } from '../../http/app-error';
+import {
+  UPLOAD_KIND_NAMES,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_TOO_LARGE,
+  type UploadProblem,
+  type UploadTarget,
+  type UploadTotals,
+} from '../../../schemas/admin-uploads';
+import { fitAuctionForSupply, fitSupplyProblems } from '../auctions/load-fit-supply';
+import { certificationProblems, certifiedMember } from '../ledger/certify-volume';
+import { readVolumeCsv, type VolumeFile, type VolumeRow } from './read-volume-csv';
+
+export interface UploadedFile extends VolumeFile {
+  /** sha256 of the target and the file's bytes: the preview's token and the import's once-only key. */
+  token: string;
+  totals: UploadTotals;
+}
+
+/** An upload's bytes read as the CLI reads a file, with its token and totals. */
+export function readUpload(target: UploadTarget, content: string): UploadedFile {
+  const bytes = Buffer.from(content, 'base64');
+  if (bytes.byteLength > UPLOAD_MAX_BYTES) throw new AppError('C_SH_010', { message: UPLOAD_TOO_LARGE });
+  const file = readVolumeCsv(bytes);
+  const token = createHash('sha256').update(JSON.stringify(target)).update('\n').update(bytes).digest('hex');
+  return { ...file, token, totals: totalsOf(file.rows) };
+}
+
+function totalsOf(rows: VolumeRow[]): UploadTotals {
+  let totalVolume = 0;
+  for (const r of rows) if (/^\d+$/.test(r.volume)) totalVolume += Number(r.volume);
+  return { rows: rows.length, facilities: new Set(rows.map((r) => r.facilityId).filter(Boolean)).size, totalVolume };
+}
+
+export interface CheckedTarget {
+  /** What the target is called on the screen and in the confirmation. */
+  targetText: string;
+  /** Every bad row of a file for this target, by the rules its load applies. */
+  problems: (rows: VolumeRow[]) => Promise<UploadProblem[]>;
+}
+
+/** The auction or member a file is for (refused when there is none), and its rows' check. */
+export async function targetOf(tx: Tx, target: UploadTarget): Promise<CheckedTarget> {
+  if (target.kind === 'fit-supply') {
+    const auction = await fitAuctionForSupply(tx, target.marketNo);
+    return {
+      targetText: `市場番号 ${target.marketNo}（${auction.fiscalYear}年度 第${auction.roundNo}回 FIT市場）`,
+      problems: (rows) => fitSupplyProblems(tx, auction, rows),
+    };
+  }
+  const member = await certifiedMember(tx, target.memberNumber);
+  return {
+    targetText: `${member.name}（会員番号 ${target.memberNumber}） ${target.fiscalYear}年度 ${PRODUCTS[target.productCd]}`,
+    problems: (rows) => certificationProblems(tx, member, target.productCd, rows),
+  };
+}
+
+const PRODUCTS = { 2: '商品2（再エネ指定あり）', 3: '商品3（再エネ指定なし）' } as const;
+
+export const kindName = (target: UploadTarget) => UPLOAD_KIND_NAMES[target.kind];
