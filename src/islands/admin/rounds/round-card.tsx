@@ -74,7 +74,7 @@ export function RoundCard({ round, onRequest }: { round: AdminRound; onRequest: 
 function AuctionActions({ auction, onRequest }: { auction: AdminRoundAuction; onRequest: Request }) {
   if (auction.state === 'open')
     return (
-      <Button size="sm" variant="outline-danger" onClick={() => onRequest(closeChange(auction))}>
+      <Button size="sm" variant="danger" onClick={() => onRequest(closeChange(auction))}>
         締め切る
       </Button>
     );
