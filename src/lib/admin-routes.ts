@@ -18,6 +18,7 @@ export const ADMIN_PAGES: Record<string, AdminPage> = {
   '/admin/password/first-change': { title: '初回パスワード変更', access: 'first-change' },
   '/admin': { title: 'ダッシュボード', access: 'console' },
   '/admin/system': { title: 'メンテナンスと業務日付', access: 'console' },
+  '/admin/rounds': { title: '入札回と市場', access: 'console' },
   '/admin/uploads': { title: 'ファイル取込', access: 'console' },
   '/admin/clearing': { title: '約定処理', access: 'console' },
   '/admin/members': { title: '会員とユーザー', access: 'console' },
@@ -27,6 +28,7 @@ export const ADMIN_PAGES: Record<string, AdminPage> = {
 /** The console's menu, in its order; each entry's words are its page's title. */
 export const CONSOLE_MENU = [
   '/admin',
+  '/admin/rounds',
   '/admin/uploads',
   '/admin/clearing',
   '/admin/system',

@@ -82,6 +82,16 @@ describe.each(testTargets())('console clearing on %s', (target) => {
       { memberNumber: 'C101', name: '約定確認電力株式会社', contracted: 1, partlyContracted: 0, uncontracted: 0 },
       { memberNumber: 'C102', name: '約定確認エナジー株式会社', contracted: 0, partlyContracted: 1, uncontracted: 1 },
     ]);
+    // The whole curves: every price level, though two bidders are too few for a member's view (0009).
+    expect(done.result!.curve).toEqual({
+      demand: [
+        { price: 1.5, cumulativeVolume: 6_000 },
+        { price: 1.2, cumulativeVolume: 12_000 },
+        { price: 0.5, cumulativeVolume: 13_000 },
+      ],
+      supply: [{ price: 0.4, cumulativeVolume: 10_000 }],
+      clearingPrice: null,
+    });
     expect(done.result!.statements.count).toBe(2);
     expect(done.result!.statements.payTotalYen).toBeGreaterThan(0);
   });

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { requireOption, type Command } from '../command';
 import { parseOrThrow } from './parse';
+import { createRoundInput, jstDateTime, marketNoInput } from '../../lib/schemas/ops';
 import { formatPriceCents } from '../../lib/domain/money';
 import { createRound } from '../../lib/server/services/auctions/create-round';
 import { loadFitSupply } from '../../lib/server/services/auctions/load-fit-supply';
@@ -16,36 +16,6 @@ import { marketInstant } from '../../lib/server/services/auctions/market-clock';
 import { returnUnsoldFitSupply } from '../../lib/server/services/auctions/return-unsold-fit-supply';
 import { fitSupplyLines, fitSupplyReturnedLine, kwh, STATE_NAMES, summaryLines } from './auction-text';
 
-/** "2026-11-20 10:00" (or with seconds, or a T) read as Tokyo time. */
-const jstDateTime = (label: string) =>
-  z
-    .string()
-    .regex(
-      /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/,
-      `${label}は "YYYY-MM-DD HH:MM"（日本時間）で指定してください。`,
-    )
-    .transform((text, ctx) => {
-      const [date, time] = text.split(/[ T]/) as [string, string];
-      const at = new Date(`${date}T${time.length === 5 ? `${time}:00` : time}+09:00`);
-      // Date rolls 2026-02-30 over into March; reading the JST date back catches it.
-      if (Number.isNaN(at.getTime()) || new Date(at.getTime() + 9 * 3_600_000).toISOString().slice(0, 10) !== date) {
-        ctx.addIssue({ code: 'custom', message: `${label}の日時が正しくありません。` });
-      }
-      return at;
-    });
-
-const roundInput = z.object({
-  fiscalYear: z.coerce.number().int().min(2000).max(2100),
-  roundNo: z.coerce.number().int().min(1, '開催回は1～4です。').max(4, '開催回は1～4です。'),
-  opensAt: jstDateTime('受付開始'),
-  closesAt: jstDateTime('締切'),
-});
-const marketNoInput = z.coerce
-  .number()
-  .int()
-  .min(100_000, '市場番号は 202631 の形式です。')
-  .max(999_999, '市場番号は 202631 の形式です。');
-
 function marketNoOption(options: Record<string, string>): number {
   return parseOrThrow(marketNoInput, requireOption(options, 'market-no'));
 }
@@ -60,7 +30,7 @@ export const auctionCommands: Command[] = [
     usage: 'create-round --fiscal-year 2026 --round 3 --opens "2026-11-20 10:00" --closes "2026-11-27 15:00"',
     description: '開催回を作成します（商品1・2・3の3市場。日時は日本時間）。',
     async run({ db, actor, options, print }) {
-      const input = parseOrThrow(roundInput, {
+      const input = parseOrThrow(createRoundInput, {
         fiscalYear: requireOption(options, 'fiscal-year'),
         roundNo: requireOption(options, 'round'),
         opensAt: requireOption(options, 'opens'),
@@ -143,7 +113,7 @@ export const auctionCommands: Command[] = [
     description: '市場の一覧（状態と有効な入札件数）を表示します。',
     async run({ db, options, print }) {
       const fiscalYear = options['fiscal-year']
-        ? parseOrThrow(roundInput.shape.fiscalYear, options['fiscal-year'])
+        ? parseOrThrow(createRoundInput.shape.fiscalYear, options['fiscal-year'])
         : undefined;
       const rows = await listAuctions(db, fiscalYear);
       if (rows.length === 0) print('市場はありません。');

@@ -16,6 +16,14 @@ import {
   adminUserLockRequest,
 } from './admin-members';
 import {
+  adminAuctionChangeResponse,
+  adminCloseAuctionRequest,
+  adminCreateRoundRequest,
+  adminOpenAuctionRequest,
+  adminRoundResponse,
+  adminRoundsResponse,
+} from './admin-rounds';
+import {
   adminUploadImportRequest,
   adminUploadImportResponse,
   adminUploadPreviewRequest,
@@ -106,6 +114,38 @@ export const ADMIN_API_OPERATIONS: AdminApiOperation[] = [
     access: 'console',
     body: adminBusinessDateRequest,
     response: adminSystemStateResponse,
+  }),
+  op({
+    method: 'get',
+    path: '/api/admin/rounds',
+    summary: '入札回と市場の一覧（受付期間、状態、市場ごとの入札件数・入札会員数・買い/売りの入札量。価格は含まない）',
+    access: 'console',
+    response: adminRoundsResponse,
+  }),
+  op({
+    method: 'post',
+    path: '/api/admin/rounds',
+    summary: '開催回の作成（商品1・2・3の3市場。ops create-round と同じ検証。日時は日本時間）',
+    access: 'console',
+    body: adminCreateRoundRequest,
+    response: adminRoundResponse,
+  }),
+  op({
+    method: 'post',
+    path: '/api/admin/rounds/open',
+    summary:
+      '入札受付の開始（ops open と同じ規則。closesAt で締切も変更し、締切済みの市場を再開。約定処理済みなら409）',
+    access: 'console',
+    body: adminOpenAuctionRequest,
+    response: adminAuctionChangeResponse,
+  }),
+  op({
+    method: 'post',
+    path: '/api/admin/rounds/close',
+    summary: '入札受付の締切（ops close と同じ規則。処理中の入札の完了を待って締め切る。受付前なら409）',
+    access: 'console',
+    body: adminCloseAuctionRequest,
+    response: adminAuctionChangeResponse,
   }),
   op({
     method: 'get',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { marketCurveResponse } from './bids';
 
 const marketNo = z.coerce
   .number({ error: '市場番号を指定してください。' })
@@ -46,6 +47,8 @@ export const adminClearingResponse = z.object({
       members: z.array(memberOutcome),
       statements: z.object({ count: z.number(), payTotalYen: z.number(), receiveTotalYen: z.number() }),
       fitSupplyReturned: z.object({ facilities: z.number(), volume: z.number() }).nullable(),
+      /** The whole supply and demand curves (operators see every price level, members a merged view). */
+      curve: marketCurveResponse.pick({ demand: true, supply: true, clearingPrice: true }),
     })
     .nullable(),
 });

@@ -35,3 +35,44 @@ export const businessDateInput = z.union([
   z.literal('today'),
   z.iso.date('日付は YYYY-MM-DD 形式で指定してください。'),
 ]);
+
+/** "2026-11-20 10:00" (or with seconds, or a T as a browser's datetime-local sends it) read as Tokyo time. */
+export const jstDateTime = (label: string) =>
+  z
+    .string({ error: `${label}は "YYYY-MM-DD HH:MM"（日本時間）で指定してください。` })
+    .regex(
+      /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/,
+      `${label}は "YYYY-MM-DD HH:MM"（日本時間）で指定してください。`,
+    )
+    .transform((text, ctx) => {
+      const [date, time] = text.split(/[ T]/) as [string, string];
+      const at = new Date(`${date}T${time.length === 5 ? `${time}:00` : time}+09:00`);
+      // Date rolls 2026-02-30 over into March; reading the JST date back catches it.
+      if (Number.isNaN(at.getTime()) || new Date(at.getTime() + 9 * 3_600_000).toISOString().slice(0, 10) !== date) {
+        ctx.addIssue({ code: 'custom', message: `${label}の日時が正しくありません。` });
+      }
+      return at;
+    });
+
+/** `create-round` and the console's 開催回の作成. */
+export const createRoundInput = z.object({
+  fiscalYear: z.coerce
+    .number({ error: '対象年度は数字で指定してください。' })
+    .int('対象年度は数字で指定してください。')
+    .min(2000, '対象年度は2000～2100で指定してください。')
+    .max(2100, '対象年度は2000～2100で指定してください。'),
+  roundNo: z.coerce
+    .number({ error: '開催回は1～4です。' })
+    .int('開催回は1～4です。')
+    .min(1, '開催回は1～4です。')
+    .max(4, '開催回は1～4です。'),
+  opensAt: jstDateTime('受付開始'),
+  closesAt: jstDateTime('締切'),
+});
+
+/** An auction named by its market number (`--market-no`). */
+export const marketNoInput = z.coerce
+  .number({ error: '市場番号は 202631 の形式です。' })
+  .int('市場番号は 202631 の形式です。')
+  .min(100_000, '市場番号は 202631 の形式です。')
+  .max(999_999, '市場番号は 202631 の形式です。');

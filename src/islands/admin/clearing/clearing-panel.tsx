@@ -61,7 +61,7 @@ export default function ClearingPanel({ initial, closed, loginId }: Props) {
           約定処理を開始する
         </Button>
       )}
-      {clearing.result && <ClearingResult result={clearing.result} />}
+      {clearing.result && <ClearingResult result={clearing.result} marketNo={clearing.marketNo} />}
 
       <ConfirmDialog
         pending={confirming ? startConfirmation(clearing.marketNo) : null}

@@ -1,10 +1,11 @@
 import { formatKwh, formatYen, groupDigits } from '../../../lib/domain/money';
 import type { AdminClearing } from '../../../lib/schemas/admin-clearing';
+import { CurveChart } from '../../bid/chart/curve-chart';
 
 type Result = NonNullable<AdminClearing['result']>;
 
-/** A cleared auction for the operator's review: price, volume, members, statements, FIT return. */
-export function ClearingResult({ result }: { result: Result }) {
+/** A cleared auction for the operator's review: price, volume, members, statements, FIT return, curves. */
+export function ClearingResult({ result, marketNo }: { result: Result; marketNo: number }) {
   return (
     <section aria-labelledby="clearing-result-heading" className="mt-3">
       <h3 className="h6" id="clearing-result-heading">
@@ -72,6 +73,17 @@ export function ClearingResult({ result }: { result: Result }) {
           </tbody>
         </table>
       </div>
+      <section aria-labelledby="clearing-curve-heading" className="mt-3">
+        <h3 className="h6" id="clearing-curve-heading">
+          需給曲線
+        </h3>
+        {/* The member's chart, drawn from every price level: operators see the whole book once cleared. */}
+        <CurveChart
+          curve={{ ...result.curve, marketNo, ownBids: [] }}
+          productCd={Math.round(marketNo % 10)}
+          ownBids={false}
+        />
+      </section>
     </section>
   );
 }

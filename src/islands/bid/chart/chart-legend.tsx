@@ -1,5 +1,13 @@
 /** The chart's key (FIT supply is the volume the FIT seller offers, not members' sell bids), as HTML so it wraps. */
-export function ChartLegend({ hasClearing, fitSupply }: { hasClearing: boolean; fitSupply: boolean }) {
+export function ChartLegend({
+  hasClearing,
+  fitSupply,
+  ownBids = true,
+}: {
+  hasClearing: boolean;
+  fitSupply: boolean;
+  ownBids?: boolean;
+}) {
   const lines: [string, string][] = [
     ['demand', '需要曲線（買い入札）'],
     ['supply', fitSupply ? '供給曲線（FIT供給量）' : '供給曲線（売り入札）'],
@@ -22,7 +30,7 @@ export function ChartLegend({ hasClearing, fitSupply }: { hasClearing: boolean; 
           {label}
         </li>
       ))}
-      {(['filled', 'hollow'] as const).map((fill) => (
+      {(ownBids ? (['filled', 'hollow'] as const) : []).map((fill) => (
         <li key={fill}>
           {/* Circle for a buy, diamond for a sell, as on the chart. */}
           <svg

@@ -21,8 +21,19 @@ const W = 720;
 const H = 360;
 const M = { top: 16, right: 24, bottom: 52, left: 64 };
 
-/** Supply and demand step curves of one cleared auction: price up, cumulative kWh across. Pure: props in, SVG out. */
-export function CurveChart({ curve, productCd }: { curve: MarketCurve; productCd: number }) {
+/**
+ * Supply and demand step curves of one cleared auction: price up, cumulative kWh across. Pure:
+ * props in, SVG out. `ownBids` false for the operators' review, which has no own bids to mark.
+ */
+export function CurveChart({
+  curve,
+  productCd,
+  ownBids = true,
+}: {
+  curve: MarketCurve;
+  productCd: number;
+  ownBids?: boolean;
+}) {
   const id = useId();
   const demandTotal = totalOf(curve.demand);
   const supplyTotal = totalOf(curve.supply);
@@ -46,7 +57,7 @@ export function CurveChart({ curve, productCd }: { curve: MarketCurve; productCd
         <desc id={`${id}-d`}>
           縦軸は価格（円/kWh）、横軸は累積入札量（kWh）。
           {clearing !== null ? `約定価格は${formatPrice(clearing)}円/kWh。` : ''}
-          自社入札{curve.ownBids.length}件（うち約定{contracted}件）を点で示します。
+          {ownBids ? `自社入札${curve.ownBids.length}件（うち約定${contracted}件）を点で示します。` : ''}
           {extent.zoomed ? zoomNote(demandTotal, supplyTotal) : ''}
         </desc>
         <g className="bid-chart-grid" aria-hidden="true">
@@ -94,9 +105,9 @@ export function CurveChart({ curve, productCd }: { curve: MarketCurve; productCd
           return <OwnBidMarker key={`${b.bidTypeCd}-${b.bidNo}`} bid={b} cx={x(Math.min(bx, xMax))} cy={y(by)} />;
         })}
       </svg>
-      <ChartLegend hasClearing={clearing !== null} fitSupply={productCd === 1} />
+      <ChartLegend hasClearing={clearing !== null} fitSupply={productCd === 1} ownBids={ownBids} />
       {extent.zoomed && <figcaption className="bid-chart-note">{zoomNote(demandTotal, supplyTotal)}</figcaption>}
-      <CurveDataTable curve={curve} />
+      <CurveDataTable curve={curve} ownBids={ownBids} />
     </figure>
   );
 }

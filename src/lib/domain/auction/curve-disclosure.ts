@@ -66,3 +66,8 @@ function groupByPrice(levels: readonly CurveBidLevel[]) {
   }
   return groups;
 }
+
+/** Every price level as it is: the operators' view of a cleared auction (they see the whole book). */
+export function fullLevels(levels: readonly CurveBidLevel[]): DisclosedLevel[] {
+  return groupByPrice(levels).map(({ priceCents, volume }) => ({ priceCents, volume }));
+}

@@ -16,4 +16,10 @@ export {
   type BidProblem,
   type PriceBand,
 } from './bid-rules';
-export { disclosedLevels, CURVE_MIN_OTHER_MEMBERS, type CurveBidLevel, type DisclosedLevel } from './curve-disclosure';
+export {
+  disclosedLevels,
+  fullLevels,
+  CURVE_MIN_OTHER_MEMBERS,
+  type CurveBidLevel,
+  type DisclosedLevel,
+} from './curve-disclosure';

@@ -29,7 +29,7 @@ export async function openAuction(
     const closesAt = options.closesAt ?? before.closesAt;
     if (closesAt.getTime() <= at.getTime()) {
       throw new AppError('C_SH_001', {
-        message: '締切が現在より前のため開始できません。--closes で新しい締切を指定してください。',
+        message: '締切が現在より前のため開始できません。新しい締切（CLI では --closes）を指定してください。',
       });
     }
     const opensAt = before.opensAt.getTime() > at.getTime() ? at : before.opensAt;

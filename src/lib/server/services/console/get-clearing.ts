@@ -3,6 +3,9 @@ import { STATE_NAMES, contractedPriceRange } from '../../../domain/auction/aucti
 import type { AdminClearing } from '../../../schemas/admin-clearing';
 import type { MarketSummary } from '../../../domain/clearing/types';
 import { describeAuction } from '../auctions/describe-auction';
+import { priceYen } from '../auctions/auction-view';
+import { marketCurveSteps } from '../bids/market-curve-steps';
+import { fullLevels } from '../../../domain/auction';
 import { getClearingRun } from '../auctions/clearing-job/get-clearing-run';
 import { CLEARING_PHASE_NAMES, CLEARING_PHASES, type ClearingRun } from '../auctions/clearing-job/run-state';
 import { memberOutcomes, statementTotals } from './clearing-result';
@@ -35,7 +38,8 @@ function priceTextOf(summary: MarketSummary): string {
 
 /**
  * One auction's clearing as the console shows it: the latest run's progress (readable from any
- * app server while it runs) and, once cleared, the result, each member's outcome and the statements.
+ * app server while it runs) and, once cleared, the result, each member's outcome, the whole supply
+ * and demand curves and the statements.
  */
 export async function getClearing(db: Db, marketNo: number): Promise<AdminClearing> {
   const run = await getClearingRun(db, marketNo);
@@ -57,6 +61,10 @@ export async function getClearing(db: Db, marketNo: number): Promise<AdminCleari
           members: await memberOutcomes(db, overview.auction.id),
           statements: await statementTotals(db, overview.auction.id),
           fitSupplyReturned: overview.auction.productCd === 1 ? overview.supply.returned : null,
+          curve: {
+            ...(await marketCurveSteps(db, overview.auction, fullLevels)),
+            clearingPrice: priceYen(overview.auction.clearingPriceCents),
+          },
         }
       : null,
   };

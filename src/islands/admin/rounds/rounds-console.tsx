@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import { adminCall } from '../../../lib/api-client/admin';
+import { adminRoundsResponse, type AdminRound } from '../../../lib/schemas/admin-rounds';
+import { FormAlert } from '../../auth/form-parts';
+import { ConfirmDialog } from '../confirm-dialog';
+import { useConfirmedChange } from '../use-confirmed-change';
+import { CreateRoundForm } from './create-round-form';
+import { RoundCard } from './round-card';
+import type { PendingRoundChange } from './round-changes';
+
+/** 入札回と市場: every change goes through a confirmation that says what members will see. */
+export default function RoundsConsole({ initial, loginId }: { initial: AdminRound[]; loginId: string }) {
+  const [rounds, setRounds] = useState(initial);
+  const change = useConfirmedChange<PendingRoundChange>(async (pending) => {
+    await adminCall('POST', pending.path, { body: pending.body, loginId });
+    // States and books move with the clock and with members' bids: read them all again.
+    setRounds((await adminCall('GET', '/api/admin/rounds', { loginId, response: adminRoundsResponse })).rounds);
+  });
+  const { done } = change;
+
+  return (
+    <div className="admin-rounds">
+      {done && (
+        <Alert variant="success" role="status">
+          {done}
+        </Alert>
+      )}
+      {!change.pending && <FormAlert message={change.message} />}
+      <section className="admin-card" aria-labelledby="create-round-heading">
+        <h2 className="h5" id="create-round-heading">
+          開催回の作成
+        </h2>
+        <p className="small">商品1・2・3の3市場を同じ受付期間で作成します（ops create-round と同じ）。</p>
+        <CreateRoundForm onRequest={change.open} />
+      </section>
+      {rounds.length === 0 ? (
+        <p>開催回はまだありません。</p>
+      ) : (
+        rounds.map((r) => <RoundCard key={`${r.fiscalYear}-${r.roundNo}`} round={r} onRequest={change.open} />)
+      )}
+      <ConfirmDialog {...change.dialog} />
+    </div>
+  );
+}
