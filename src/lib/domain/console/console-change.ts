@@ -64,3 +64,16 @@ export function changeRequestStateAt(
 ): ChangeRequestState {
   return request.state === 'pending' && request.expiresAt.getTime() <= now.getTime() ? 'expired' : request.state;
 }
+
+/** "2026/11/25 21:04" from an instant the API wrote in JST (2026-11-25T21:04:05.000+09:00). */
+export function formatJstMinute(jstIso: string): string {
+  return `${jstIso.slice(0, 4)}/${jstIso.slice(5, 7)}/${jstIso.slice(8, 10)} ${jstIso.slice(11, 16)}`;
+}
+
+/** What a confirmation adds when the two-person rule holds the change back. */
+export const FOUR_EYES_NOTE = '二人承認が有効なため、この操作は申請として登録され、別の運用者が承認した時点で反映されます。';
+
+/** What is said once a held-back change was requested. */
+export function requestedMessage(change: ConsoleChange): string {
+  return `「${changeTitle(change)}」を申請しました。別の運用者が承認すると反映されます。`;
+}
