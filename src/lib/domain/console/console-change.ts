@@ -71,7 +71,8 @@ export function formatJstMinute(jstIso: string): string {
 }
 
 /** What a confirmation adds when the two-person rule holds the change back. */
-export const FOUR_EYES_NOTE = '二人承認が有効なため、この操作は申請として登録され、別の運用者が承認した時点で反映されます。';
+export const FOUR_EYES_NOTE =
+  '二人承認が有効なため、この操作は申請として登録され、別の運用者が承認した時点で反映されます。';
 
 /** What is said once a held-back change was requested. */
 export function requestedMessage(change: ConsoleChange): string {
