@@ -58,10 +58,15 @@ export async function logInThroughForm(page: Page, loginId: string, password: st
  * login(id) signs in by cookie and opens the landing page (/account/balance), where the form
  * would have led; login(id, password) goes through the form (first-login and wrong-password tests).
  */
-export const test = base.extend<{ login: (loginId: string, password?: string) => Promise<void> }, { app: TestApp }>({
+export const test = base.extend<
+  { login: (loginId: string, password?: string) => Promise<void> },
+  { app: TestApp; appEnv: Record<string, string> }
+>({
+  /** Settings of the worker's app (`test.use({ appEnv })` gives a spec a worker of its own). */
+  appEnv: [{}, { scope: 'worker', option: true }],
   app: [
-    async ({}, use) => {
-      const app = await startApp(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite', {}, 'demo');
+    async ({ appEnv }, use) => {
+      const app = await startApp(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite', appEnv, 'demo');
       await use(app);
       await app.close();
     },

@@ -4,8 +4,17 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { adminCall } from '../../lib/api-client/admin';
 import { formatDate } from '../../lib/domain/facility/facility-display';
+import {
+  FOUR_EYES_NOTE,
+  changeEffect,
+  requestedMessage,
+  type ConsoleChange,
+} from '../../lib/domain/console/console-change';
+import { adminDashboardResponse } from '../../lib/schemas/admin';
+import { adminChangeRequestResponse, type AdminChangeRequest } from '../../lib/schemas/admin-change-requests';
 import { adminSystemStateResponse, type AdminSystemState } from '../../lib/schemas/admin-system';
 import { FormAlert } from '../auth/form-parts';
+import { ChangeRequests } from './change-requests/change-requests';
 import { ConfirmDialog } from './confirm-dialog';
 import { useConfirmedChange, type ConfirmedChange } from './use-confirmed-change';
 
@@ -13,44 +22,63 @@ import { useConfirmedChange, type ConfirmedChange } from './use-confirmed-change
 interface PendingChange extends ConfirmedChange {
   path: '/api/admin/system/maintenance' | '/api/admin/system/business-date';
   body: object;
+  change: ConsoleChange;
 }
 
-const MAINTENANCE_ON: PendingChange = {
-  title: 'メンテナンスの開始',
-  effect:
-    '開始すると、会員の画面はすべてメンテナンス画面に切り替わり、会員APIは503を返します。入札・移転・証書発行などの操作はできなくなり、入力途中の内容は失われることがあります。',
-  confirm: '開始する',
-  path: '/api/admin/system/maintenance',
-  body: { maintenance: true },
-  done: 'メンテナンスを開始しました。',
-};
-
-const MAINTENANCE_OFF: PendingChange = {
-  title: 'メンテナンスの終了',
-  effect: '終了すると、会員は画面と会員APIを再び利用できるようになります。',
-  confirm: '終了する',
-  path: '/api/admin/system/maintenance',
-  body: { maintenance: false },
-  done: 'メンテナンスを終了しました。',
-};
-
-function businessDateChange(date: string | 'today'): PendingChange {
-  const shown = date === 'today' ? '暦日（東京の今日の日付）' : formatDate(date);
+function maintenanceChange(on: boolean): PendingChange {
+  const change: ConsoleChange = { kind: 'maintenance', params: { maintenance: on } };
   return {
-    title: '業務日付の変更',
-    effect: `業務日付を${shown}にします。会員の画面に表示される業務日付が変わり、入札の受付状態の判定や精算書の支払期日はこの日付を基準に扱われます。`,
-    confirm: '変更する',
-    path: '/api/admin/system/business-date',
-    body: { businessDate: date },
-    done: date === 'today' ? '業務日付を暦日に連動させました。' : `業務日付を${shown}に設定しました。`,
+    title: on ? 'メンテナンスの開始' : 'メンテナンスの終了',
+    effect: changeEffect(change),
+    confirm: on ? '開始する' : '終了する',
+    path: '/api/admin/system/maintenance',
+    body: { maintenance: on },
+    done: on ? 'メンテナンスを開始しました。' : 'メンテナンスを終了しました。',
+    change,
   };
 }
 
+function businessDateChange(date: string | 'today'): PendingChange {
+  const change: ConsoleChange = { kind: 'business-date', params: { businessDate: date === 'today' ? null : date } };
+  return {
+    title: '業務日付の変更',
+    effect: changeEffect(change),
+    confirm: '変更する',
+    path: '/api/admin/system/business-date',
+    body: { businessDate: date },
+    done: date === 'today' ? '業務日付を暦日に連動させました。' : `業務日付を${formatDate(date)}に設定しました。`,
+    change,
+  };
+}
+
+/** With the two-person rule on, the confirmation says the change waits, and its button requests it. */
+function heldBack(pending: PendingChange, fourEyes: boolean): PendingChange {
+  return fourEyes ? { ...pending, effect: `${pending.effect}${FOUR_EYES_NOTE}`, confirm: '申請する' } : pending;
+}
+
+interface Props {
+  initial: AdminSystemState;
+  loginId: string;
+  /** The two-person rule (ADMIN_FOUR_EYES) and the requests of this screen's changes waiting under it. */
+  fourEyes: boolean;
+  requests: AdminChangeRequest[];
+}
+
 /** Maintenance and the business date, each applied only after a confirmation saying what members will see. */
-export default function SystemSettings({ initial, loginId }: { initial: AdminSystemState; loginId: string }) {
+export default function SystemSettings({ initial, loginId, fourEyes, requests: initialRequests }: Props) {
   const [state, setState] = useState(initial);
   const [date, setDate] = useState(initial.businessDate);
+  const [requests, setRequests] = useState(initialRequests);
   const change = useConfirmedChange<PendingChange>(async (pending) => {
+    if (fourEyes) {
+      const { changeRequest } = await adminCall('PUT', pending.path, {
+        body: pending.body,
+        loginId,
+        response: adminChangeRequestResponse,
+      });
+      setRequests((rs) => [...rs, changeRequest]);
+      return requestedMessage(pending.change);
+    }
     const next = await adminCall('PUT', pending.path, {
       body: pending.body,
       loginId,
@@ -59,7 +87,20 @@ export default function SystemSettings({ initial, loginId }: { initial: AdminSys
     setState(next);
     setDate(next.businessDate);
   });
-  const { open, done } = change;
+  const open = (pending: PendingChange) => change.open(heldBack(pending, fourEyes));
+  const { done } = change;
+
+  const decided = async (request: AdminChangeRequest) => {
+    setRequests((rs) => rs.filter((r) => r.id !== request.id));
+    if (request.state !== 'approved') return;
+    const next = await adminCall('GET', '/api/admin/dashboard', { loginId, response: adminDashboardResponse });
+    setState({
+      businessDate: next.businessDate,
+      businessDateFixed: next.businessDateFixed,
+      maintenance: next.maintenance,
+    });
+    setDate(next.businessDate);
+  };
 
   return (
     <div className="admin-system">
@@ -70,6 +111,8 @@ export default function SystemSettings({ initial, loginId }: { initial: AdminSys
       )}
       {!change.pending && <FormAlert message={change.message} />}
 
+      {fourEyes && <ChangeRequests requests={requests} loginId={loginId} onDecided={decided} />}
+
       <section className="admin-card" aria-labelledby="maintenance-heading">
         <h2 className="h5" id="maintenance-heading">
           メンテナンス
@@ -79,7 +122,7 @@ export default function SystemSettings({ initial, loginId }: { initial: AdminSys
         </p>
         <Button
           variant={state.maintenance ? 'dark' : 'danger'}
-          onClick={() => open(state.maintenance ? MAINTENANCE_OFF : MAINTENANCE_ON)}
+          onClick={() => open(maintenanceChange(!state.maintenance))}
         >
           {state.maintenance ? 'メンテナンスを終了する' : 'メンテナンスを開始する'}
         </Button>

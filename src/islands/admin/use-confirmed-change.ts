@@ -9,9 +9,10 @@ export interface ConfirmedChange extends Confirmation {
 
 /**
  * A console change applied only after its confirmation: `open` shows the dialog, 実行 runs `apply`
- * (a refusal stays in the dialog), and on success the dialog closes and `done` is said.
+ * (a refusal stays in the dialog), and on success the dialog closes and `done` is said (or what
+ * `apply` answered instead: a change the two-person rule held back says so).
  */
-export function useConfirmedChange<C extends ConfirmedChange>(apply: (change: C) => Promise<void>) {
+export function useConfirmedChange<C extends ConfirmedChange>(apply: (change: C) => Promise<string | void>) {
   const [pending, setPending] = useState<C | null>(null);
   const [done, setDone] = useState<string>();
   const [sending, setSending] = useState(false);
@@ -26,8 +27,8 @@ export function useConfirmedChange<C extends ConfirmedChange>(apply: (change: C)
       if (!pending) return;
       setSending(true);
       try {
-        await apply(pending);
-        setDone(pending.done);
+        const said = await apply(pending);
+        setDone(said ?? pending.done);
         setPending(null);
       } finally {
         setSending(false);

@@ -29,6 +29,11 @@ import {
   adminUploadPreviewRequest,
   adminUploadPreviewResponse,
 } from './admin-uploads';
+import {
+  adminChangeRequestIdRequest,
+  adminChangeRequestResponse,
+  adminChangeRequestsResponse,
+} from './admin-change-requests';
 import { adminAuditActionsResponse, adminAuditCsvQuery, adminAuditQuery, adminAuditResponse } from './admin-audit';
 
 export interface AdminApiOperation extends ApiOperation {
@@ -102,18 +107,20 @@ export const ADMIN_API_OPERATIONS: AdminApiOperation[] = [
   op({
     method: 'put',
     path: '/api/admin/system/maintenance',
-    summary: 'メンテナンスの開始・終了（会員画面は /close、会員APIは503）',
+    summary: 'メンテナンスの開始・終了（会員画面は /close、会員APIは503。二人承認が有効なら申請を登録して202）',
     access: 'console',
     body: adminMaintenanceRequest,
     response: adminSystemStateResponse,
+    accepted: adminChangeRequestResponse,
   }),
   op({
     method: 'put',
     path: '/api/admin/system/business-date',
-    summary: '業務日付の設定（today で暦日に連動）',
+    summary: '業務日付の設定（today で暦日に連動。二人承認が有効なら申請を登録して202）',
     access: 'console',
     body: adminBusinessDateRequest,
     response: adminSystemStateResponse,
+    accepted: adminChangeRequestResponse,
   }),
   op({
     method: 'get',
@@ -158,10 +165,42 @@ export const ADMIN_API_OPERATIONS: AdminApiOperation[] = [
   op({
     method: 'post',
     path: '/api/admin/clearing',
-    summary: '約定処理の開始（ジョブとして実行。約定処理済み・実行中なら409）',
+    summary: '約定処理の開始（ジョブとして実行。約定処理済み・実行中なら409。二人承認が有効なら申請を登録して202）',
     access: 'console',
     body: adminClearingRequest,
     response: adminClearingResponse,
+    accepted: adminChangeRequestResponse,
+  }),
+  op({
+    method: 'get',
+    path: '/api/admin/change-requests',
+    summary: '二人承認の承認待ち申請の一覧（約定処理、業務日付、メンテナンス。古い順）',
+    access: 'console',
+    response: adminChangeRequestsResponse,
+  }),
+  op({
+    method: 'post',
+    path: '/api/admin/change-requests/approve',
+    summary: '申請の承認（申請者以外の運用者。承認と同時に反映。状態が変わった申請・期限切れは409）',
+    access: 'console',
+    body: adminChangeRequestIdRequest,
+    response: adminChangeRequestResponse,
+  }),
+  op({
+    method: 'post',
+    path: '/api/admin/change-requests/reject',
+    summary: '申請の却下（申請者以外の運用者）',
+    access: 'console',
+    body: adminChangeRequestIdRequest,
+    response: adminChangeRequestResponse,
+  }),
+  op({
+    method: 'post',
+    path: '/api/admin/change-requests/withdraw',
+    summary: '申請の取り下げ（申請した運用者のみ）',
+    access: 'console',
+    body: adminChangeRequestIdRequest,
+    response: adminChangeRequestResponse,
   }),
   op({
     method: 'post',

@@ -57,5 +57,8 @@ export const adminDashboardResponse = z.object({
   nextRound: dashboardRound.nullable(),
   /** The auctions of the round cleared last. */
   lastClearing: z.array(dashboardClearing),
+  /** Change requests waiting for a second operator (the two-person rule, ADMIN_FOUR_EYES). */
+  fourEyes: z.boolean(),
+  pendingChangeRequests: z.number(),
 });
 export type AdminDashboardResponse = z.infer<typeof adminDashboardResponse>;

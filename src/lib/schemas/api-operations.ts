@@ -67,6 +67,8 @@ export interface ApiOperation {
   body?: z.ZodType;
   /** JSON answer; omitted for 204 or file answers (see produces). */
   response?: z.ZodType;
+  /** A 202 answer beside the 200 one: the call was accepted to take effect later (the two-person rule). */
+  accepted?: z.ZodType;
   produces?: string;
 }
 

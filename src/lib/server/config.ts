@@ -77,6 +77,17 @@ const envSchema = z.object({
     .regex(/^T\d{13}$/)
     .default('T9010005006215'),
   /**
+   * The two-person rule: a console operator's clearing, business-date change or maintenance switch
+   * waits as a change request until a different operator approves it (decision 0015). The CLI is
+   * the server-side break-glass path and is not subject to it.
+   */
+  ADMIN_FOUR_EYES: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Hours after which a change request not yet approved expires (it is then requested again). */
+  ADMIN_FOUR_EYES_EXPIRY_HOURS: z.coerce.number().int().min(1).max(72).default(8),
+  /**
    * Key that encrypts TOTP secrets (32 bytes, base64 or hex). Unset: a random key is created once in
    * MFA_KEY_FILE. Either way it lives outside the database, so a dump alone reveals no secret;
    * several app instances must share it: with DATABASE_URL, MFA_KEY is required (no per-host file).

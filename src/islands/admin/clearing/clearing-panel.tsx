@@ -2,6 +2,8 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { adminCall } from '../../../lib/api-client/admin';
 import { adminClearingResponse, type AdminClearing } from '../../../lib/schemas/admin-clearing';
+import { adminChangeRequestResponse } from '../../../lib/schemas/admin-change-requests';
+import { FOUR_EYES_NOTE, changeEffect, requestedMessage } from '../../../lib/domain/console/console-change';
 import { FormAlert } from '../../auth/form-parts';
 import { ConfirmDialog, type Confirmation } from '../confirm-dialog';
 import { useAdminSubmit } from '../use-admin-submit';
@@ -9,12 +11,11 @@ import { ClearingProgress } from './clearing-progress';
 import { ClearingResult } from './clearing-result';
 import { useClearing } from './use-clearing';
 
-function startConfirmation(marketNo: number): Confirmation {
-  return {
-    title: '約定処理の開始',
-    effect: `市場番号 ${marketNo} の約定処理を開始します。約定結果、トラッキング割当、口座への受渡と精算書が作成され、会員は約定結果・残高・精算書を確認できるようになります。開始した約定処理は取り消せません。`,
-    confirm: '開始する',
-  };
+function startConfirmation(marketNo: number, fourEyes: boolean): Confirmation {
+  const effect = changeEffect({ kind: 'clearing', params: { marketNo } });
+  return fourEyes
+    ? { title: '約定処理の開始', effect: `${effect}${FOUR_EYES_NOTE}`, confirm: '申請する' }
+    : { title: '約定処理の開始', effect, confirm: '開始する' };
 }
 
 interface Props {
@@ -22,15 +23,25 @@ interface Props {
   /** The auction is closed and not cleared: a clearing may be started (again after a failure). */
   closed: boolean;
   loginId: string;
+  /** The two-person rule (ADMIN_FOUR_EYES): a start is a request; `requested` when one waits already. */
+  fourEyes?: boolean;
+  requested?: boolean;
 }
 
 /** One auction's clearing: start it after a confirmation, watch its phases, then review the result. */
-export default function ClearingPanel({ initial, closed, loginId }: Props) {
+export default function ClearingPanel({ initial, closed, loginId, fourEyes = false, requested = false }: Props) {
   const { clearing, setClearing, lost, inProgress } = useClearing(initial, loginId);
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
+  const [requestedNow, setRequestedNow] = useState<string>();
   const submit = useAdminSubmit();
-  const canStart = closed && !inProgress && clearing.run?.state !== 'succeeded' && clearing.result === null;
+  const canStart =
+    closed &&
+    !inProgress &&
+    clearing.run?.state !== 'succeeded' &&
+    clearing.result === null &&
+    !requested &&
+    !requestedNow;
 
   const start = async () => {
     setSending(true);
@@ -38,10 +49,11 @@ export default function ClearingPanel({ initial, closed, loginId }: Props) {
       const next = await adminCall('POST', '/api/admin/clearing', {
         body: { marketNo: clearing.marketNo },
         loginId,
-        response: adminClearingResponse,
+        response: fourEyes ? adminChangeRequestResponse : adminClearingResponse,
       });
       setConfirming(false);
-      setClearing(next);
+      if ('changeRequest' in next) setRequestedNow(requestedMessage(next.changeRequest));
+      else setClearing(next);
     });
     setSending(false);
   };
@@ -52,6 +64,12 @@ export default function ClearingPanel({ initial, closed, loginId }: Props) {
         市場番号 {clearing.marketNo}（{clearing.auctionState}）
       </h2>
       {!confirming && <FormAlert message={submit.message} />}
+      {requestedNow && (
+        <p className="alert alert-info" role="status">
+          {requestedNow}
+        </p>
+      )}
+      {requested && <p>この市場の約定処理は承認待ちです（二人承認）。</p>}
       {clearing.run && <ClearingProgress run={clearing.run} lost={lost} />}
       {!clearing.run && !clearing.result && !closed && (
         <p className="mb-0">入札受付が締め切られた市場だけ約定処理できます。</p>
@@ -64,7 +82,7 @@ export default function ClearingPanel({ initial, closed, loginId }: Props) {
       {clearing.result && <ClearingResult result={clearing.result} marketNo={clearing.marketNo} />}
 
       <ConfirmDialog
-        pending={confirming ? startConfirmation(clearing.marketNo) : null}
+        pending={confirming ? startConfirmation(clearing.marketNo, fourEyes) : null}
         message={submit.message}
         sending={sending}
         onCancel={() => setConfirming(false)}

@@ -40,6 +40,10 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'operator.reset-mfa': '運用者の二要素認証のリセット',
   'operator.lock': '運用者のロック',
   'operator.unlock': '運用者のロック解除',
+  'change-request.create': '承認申請（二人承認）',
+  'change-request.approve': '申請の承認（二人承認）',
+  'change-request.reject': '申請の却下（二人承認）',
+  'change-request.withdraw': '申請の取り下げ（二人承認）',
 };
 
 export function auditActionLabel(action: string): string {

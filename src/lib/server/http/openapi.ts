@@ -49,6 +49,9 @@ export function buildOpenApi(operations: ApiOperation[]) {
         : op.produces
           ? { description: 'OK', content: { [op.produces]: {} } }
           : { description: 'No Content' },
+      ...(op.accepted
+        ? { '202': { description: 'Accepted', content: { 'application/json': { schema: schemaOf(op.accepted) } } } }
+        : {}),
       default: {
         description: 'Error',
         content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },

@@ -10,3 +10,4 @@ export * from './settlements';
 export * from './mfa';
 export * from './operators';
 export * from './clearing-runs';
+export * from './change-requests';

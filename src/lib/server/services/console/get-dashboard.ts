@@ -5,6 +5,8 @@ import type { AdminDashboardResponse, DashboardClearing, DashboardRound } from '
 import { toJstIso } from '../../time/jst-timestamp';
 import { getSystemState } from '../system/system-state';
 import { listAuctions, type AuctionListRow } from '../auctions/list-auctions';
+import { config } from '../../config';
+import { countPendingChanges } from './change-requests/list-change-requests';
 
 /**
  * The console's first page: what `ops status` and `ops list-auctions` print, read by the same
@@ -12,7 +14,11 @@ import { listAuctions, type AuctionListRow } from '../auctions/list-auctions';
  * first whose auctions all wait for their window; the last clearing is the round cleared last.
  */
 export async function getDashboard(db: Executor): Promise<AdminDashboardResponse> {
-  const [system, rows] = await Promise.all([getSystemState(db), listAuctions(db)]);
+  const [system, rows, pendingChangeRequests] = await Promise.all([
+    getSystemState(db),
+    listAuctions(db),
+    countPendingChanges(db),
+  ]);
   const rounds = [...groupByRound(rows).values()];
   const begun = rounds.filter((r) => r.some((a) => a.state !== 'scheduled'));
   const current = begun.filter((r) => r.some((a) => a.state !== 'cleared')).at(-1);
@@ -24,6 +30,8 @@ export async function getDashboard(db: Executor): Promise<AdminDashboardResponse
     currentRound: current ? roundOf(current) : null,
     nextRound: next ? roundOf(next) : null,
     lastClearing: lastClearing(rows),
+    fourEyes: config().ADMIN_FOUR_EYES,
+    pendingChangeRequests,
   };
 }
 

@@ -1,0 +1,105 @@
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { adminCall } from '../../../lib/api-client/admin';
+import { formatJstMinute } from '../../../lib/domain/console/console-change';
+import { adminChangeRequestResponse, type AdminChangeRequest } from '../../../lib/schemas/admin-change-requests';
+import { FormAlert } from '../../auth/form-parts';
+import { ConfirmDialog } from '../confirm-dialog';
+import { useConfirmedChange } from '../use-confirmed-change';
+import { decisionOf, type PendingDecision } from './change-request-actions';
+
+interface Props {
+  requests: AdminChangeRequest[];
+  loginId: string;
+  /** After a decision: the request as it now stands (approved ones have taken effect). */
+  onDecided: (request: AdminChangeRequest) => void | Promise<void>;
+}
+
+/**
+ * The two-person rule's requests waiting on this screen: another operator's may be approved or
+ * rejected, one's own withdrawn, each after a confirmation that says what members will see.
+ */
+export function ChangeRequests({ requests, loginId, onDecided }: Props) {
+  const change = useConfirmedChange<PendingDecision>(async ({ decision, request }) => {
+    const { changeRequest } = await adminCall('POST', `/api/admin/change-requests/${decision}`, {
+      body: { id: request.id },
+      loginId,
+      response: adminChangeRequestResponse,
+    });
+    await onDecided(changeRequest);
+  });
+
+  return (
+    <section className="admin-card" aria-labelledby="change-requests-heading">
+      <h2 className="h5" id="change-requests-heading">
+        承認待ちの申請（二人承認）
+      </h2>
+      {change.done && (
+        <Alert variant="success" role="status">
+          {change.done}
+        </Alert>
+      )}
+      {!change.pending && <FormAlert message={change.message} />}
+      {requests.length === 0 ? (
+        <p className="mb-0">承認待ちの申請はありません。</p>
+      ) : (
+        <div className="table-responsive">
+          <table className="table table-sm admin-table mb-0">
+            <thead>
+              <tr>
+                <th scope="col">申請内容</th>
+                <th scope="col">申請者</th>
+                <th scope="col">申請日時</th>
+                <th scope="col">有効期限</th>
+                <th scope="col">操作</th>
+              </tr>
+            </thead>
+            <tbody>
+              {requests.map((r) => (
+                <tr key={r.id} data-testid={`change-request-${r.id}`}>
+                  <td>{r.title}</td>
+                  <td>{r.requestedBy}</td>
+                  <td className="text-nowrap">{formatJstMinute(r.requestedAt)}</td>
+                  <td className="text-nowrap">{formatJstMinute(r.expiresAt)}</td>
+                  <td className="text-nowrap">
+                    {r.own ? (
+                      <>
+                        <span className="me-2">承認は別の運用者が行います</span>
+                        <Button
+                          size="sm"
+                          variant="outline-secondary"
+                          onClick={() => change.open(decisionOf('withdraw', r))}
+                        >
+                          取り下げる
+                        </Button>
+                      </>
+                    ) : (
+                      <>
+                        <Button
+                          size="sm"
+                          variant="danger"
+                          className="me-2"
+                          onClick={() => change.open(decisionOf('approve', r))}
+                        >
+                          承認する
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="outline-secondary"
+                          onClick={() => change.open(decisionOf('reject', r))}
+                        >
+                          却下する
+                        </Button>
+                      </>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <ConfirmDialog {...change.dialog} />
+    </section>
+  );
+}

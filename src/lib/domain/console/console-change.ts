@@ -1,0 +1,80 @@
+import { formatDate } from '../facility/facility-display';
+
+/**
+ * The console changes the two-person rule covers, with the exact parameters of the service call
+ * that makes each take effect (businessDate null: follow the calendar again).
+ */
+export type ConsoleChange =
+  | { kind: 'maintenance'; params: { maintenance: boolean } }
+  | { kind: 'business-date'; params: { businessDate: string | null } }
+  | { kind: 'clearing'; params: { marketNo: number } };
+
+export type ConsoleChangeKind = ConsoleChange['kind'];
+
+/** What the change is called, on its button, in its confirmation and in the list of requests. */
+export function changeTitle(change: ConsoleChange): string {
+  switch (change.kind) {
+    case 'maintenance':
+      return change.params.maintenance ? 'メンテナンスの開始' : 'メンテナンスの終了';
+    case 'business-date':
+      return change.params.businessDate === null
+        ? '業務日付の変更（暦日に連動）'
+        : `業務日付の変更（${formatDate(change.params.businessDate)}）`;
+    case 'clearing':
+      return `約定処理の開始（市場番号 ${change.params.marketNo}）`;
+  }
+}
+
+/** What members will see once the change takes effect: every confirmation of it says this. */
+export function changeEffect(change: ConsoleChange): string {
+  switch (change.kind) {
+    case 'maintenance':
+      return change.params.maintenance
+        ? '開始すると、会員の画面はすべてメンテナンス画面に切り替わり、会員APIは503を返します。入札・移転・証書発行などの操作はできなくなり、入力途中の内容は失われることがあります。'
+        : '終了すると、会員は画面と会員APIを再び利用できるようになります。';
+    case 'business-date': {
+      const date = change.params.businessDate;
+      const shown = date === null ? '暦日（東京の今日の日付）' : formatDate(date);
+      return `業務日付を${shown}にします。会員の画面に表示される業務日付が変わり、入札の受付状態の判定や精算書の支払期日はこの日付を基準に扱われます。`;
+    }
+    case 'clearing':
+      return `市場番号 ${change.params.marketNo} の約定処理を開始します。約定結果、トラッキング割当、口座への受渡と精算書が作成され、会員は約定結果・残高・精算書を確認できるようになります。開始した約定処理は取り消せません。`;
+  }
+}
+
+/** One pending request per subject: a second request of the same change is refused while one waits. */
+export function changeSubject(change: ConsoleChange): string {
+  return change.kind === 'clearing' ? `clearing:${change.params.marketNo}` : change.kind;
+}
+
+export type ChangeRequestState = 'pending' | 'approved' | 'rejected' | 'withdrawn' | 'expired';
+
+export const CHANGE_REQUEST_STATE_NAMES: Record<ChangeRequestState, string> = {
+  pending: '承認待ち',
+  approved: '承認済み',
+  rejected: '却下',
+  withdrawn: '取り下げ',
+  expired: '期限切れ',
+};
+
+/** The state a request is in at `now`: a pending request past its expiry counts as expired. */
+export function changeRequestStateAt(
+  request: { state: ChangeRequestState; expiresAt: Date },
+  now: Date,
+): ChangeRequestState {
+  return request.state === 'pending' && request.expiresAt.getTime() <= now.getTime() ? 'expired' : request.state;
+}
+
+/** "2026/11/25 21:04" from an instant the API wrote in JST (2026-11-25T21:04:05.000+09:00). */
+export function formatJstMinute(jstIso: string): string {
+  return `${jstIso.slice(0, 4)}/${jstIso.slice(5, 7)}/${jstIso.slice(8, 10)} ${jstIso.slice(11, 16)}`;
+}
+
+/** What a confirmation adds when the two-person rule holds the change back. */
+export const FOUR_EYES_NOTE =
+  '二人承認が有効なため、この操作は申請として登録され、別の運用者が承認した時点で反映されます。';
+
+/** What is said once a held-back change was requested. */
+export function requestedMessage(change: ConsoleChange): string {
+  return `「${changeTitle(change)}」を申請しました。別の運用者が承認すると反映されます。`;
+}
