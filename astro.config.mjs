@@ -1,12 +1,16 @@
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import { cspDigestOnce } from './src/lib/server/build/csp-digest-once';
 
 export default defineConfig({
   output: 'server',
   // Middleware mode: the adapter's handler is the app only; src/lib/server/http/node-server.ts serves
   // the built client files itself (the standalone handler asked the disk about every request).
-  adapter: node({ mode: 'middleware' }),
+  // Pages render to one buffer (no streaming): sent in one write with its Content-Length instead of
+  // a chunk per component through a web stream. The pages are small, the first byte is not earlier
+  // in practice, and an error during rendering becomes the 500 page instead of a cut-off answer.
+  adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
   integrations: [react()],
   server: { host: '127.0.0.1', port: 4321 },
   devToolbar: { enabled: false },
@@ -29,6 +33,7 @@ export default defineConfig({
     },
   },
   vite: {
+    plugins: [cspDigestOnce()],
     css: {
       preprocessorOptions: {
         scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] },
