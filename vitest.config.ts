@@ -11,6 +11,15 @@ export default defineConfig({
         },
       },
       {
+        // Hooks and building blocks of the islands, rendered with Testing Library on happy-dom.
+        test: {
+          name: 'component',
+          include: ['tests/component/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/component/setup.ts'],
+        },
+      },
+      {
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
