@@ -7,7 +7,6 @@ import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { BID_MIN_VOLUME } from '../../../lib/domain/auction';
-import { formatKwh } from '../../../lib/domain/money';
 import type { CodesResponse } from '../../../lib/schemas/codes';
 import { showInfo } from '../../stores/messages';
 import type { Refusal } from '../../hooks/refusal';
@@ -15,13 +14,14 @@ import { bandOf, formatBand } from '../shared/band';
 import { checkUnitPrice, checkVolume } from '../shared/entry-rules';
 import { flatResolver } from '../shared/form-errors';
 import { placeFieldErrors } from '../shared/server-errors';
-import { TextField } from '../shared/text-field';
+import { TextField } from '../../ui/text-field';
 import type { AuctionInfo } from '../shared/types';
 import { buyFormErrors, emptyBuyForm, toBuyRequest, type BuyFormValues } from './buy-form-rules';
 import { buyConfirmFacts } from './buy-confirm-facts';
 import { BuyConfirm, type BuyRequest } from './buy-confirm';
 import { productName } from '../shared/labels';
 import { PreferenceFields } from './preference-fields';
+import { formatKwh } from '../../ui/format';
 
 export const BID_ENTERED = '入札を登録しました。';
 const FIELDS =

@@ -1,4 +1,3 @@
-import { formatPriceCents } from '../../../lib/domain/money';
 import type { PriceBand } from '../../../lib/domain/auction';
 import { msg } from '../../../lib/schemas/messages';
 import { checkUnitPrice, checkVolume } from '../shared/entry-rules';
@@ -6,6 +5,7 @@ import type { FlatErrors } from '../shared/form-errors';
 import type { TrackingPreference } from '../shared/types';
 import { WORDS } from '../../../lib/glossary';
 import { isProductCd } from '../../../lib/domain/ledger';
+import { formatPriceCents } from '../../ui/format';
 
 export type PreferenceMode = 'none' | 'equipment' | 'conditions';
 

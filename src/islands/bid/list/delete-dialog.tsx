@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { deleteBid } from '../../api';
-import { formatKwh } from '../../../lib/domain/money';
 import { useMutation } from '../../hooks/use-mutation';
 import { DELETE_INSTANCE } from '../shared/api-failure';
 import { ConfirmDialog } from '../shared/confirm-dialog';
-import { formatPrice } from '../shared/format';
 import { bidTypeName } from '../shared/labels';
 import type { BidListItem } from '../shared/types';
+import { formatKwh, formatPrice } from '../../ui/format';
 
 /** What the member asked to delete: one bid, or every bid of the product. */
 export type DeleteTarget = { kind: 'one'; bid: BidListItem } | { kind: 'all'; count: number; productName: string };

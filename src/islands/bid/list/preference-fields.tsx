@@ -5,7 +5,7 @@ import Row from 'react-bootstrap/Row';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import type { CodesResponse } from '../../../lib/schemas/codes';
 import { PREFERENCE_LABELS, type BuyFormValues } from './buy-form-rules';
-import { TextField } from '../shared/text-field';
+import { TextField } from '../../ui/text-field';
 import { WORDS } from '../../../lib/glossary';
 
 interface Props {

@@ -5,7 +5,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { navigation, postBidNonFitSell } from '../../api';
 import { allowLeave } from '../../../lib/browser/leave-guard';
 import { showCompletionTitle } from '../../../lib/browser/completion-title';
-import { parseKwh, parsePriceCents, formatPriceCents } from '../../../lib/domain/money';
+import { parseKwh, parsePriceCents } from '../../../lib/domain/money';
 import type { AuthSessionResponse } from '../../../lib/schemas/auth';
 import { useSession } from '../../hooks/use-session';
 import { useMutation } from '../../hooks/use-mutation';
@@ -16,6 +16,7 @@ import { useCodes } from '../shared/use-codes';
 import { BackToList } from './back-to-list';
 import { SellSummary } from './sell-summary';
 import { clearSellDraft, readSellDraft, type SellDraft } from './sell-draft';
+import { formatPriceCents } from '../../ui/format';
 
 export const SELL_ENTERED = '売り入札を登録しました。';
 

@@ -5,12 +5,11 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
 import { navigation } from '../../api';
-import { formatKwh } from '../../../lib/domain/money';
 import type { CodesResponse } from '../../../lib/schemas/codes';
 import { bandOf, formatBand } from '../shared/band';
 import { flatResolver } from '../shared/form-errors';
 import { FIRST_PAGE } from '../shared/paging';
-import { TextField } from '../shared/text-field';
+import { TextField } from '../../ui/text-field';
 import type { AuctionInfo } from '../shared/types';
 import { BackToList } from './back-to-list';
 import { HoldingLinesTable } from './holding-lines-table';
@@ -18,6 +17,7 @@ import { saveSellDraft, type SellDraft, type SellLine } from './sell-draft';
 import { sellFormErrors, sellLineOf, type SellFormValues } from './sell-form-rules';
 import { useHoldingLines } from './use-holding-lines';
 import { SellLineFilter, type SellLineFilterValues } from './sell-line-filter';
+import { formatKwh } from '../../ui/format';
 
 interface Props {
   productCd: 2 | 3;

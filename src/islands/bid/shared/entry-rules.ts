@@ -1,6 +1,7 @@
-import { formatPriceCents, parseKwh, parsePriceCents } from '../../../lib/domain/money';
+import { parseKwh, parsePriceCents } from '../../../lib/domain/money';
 import { BID_MAX_VOLUME, BID_MIN_VOLUME, type PriceBand } from '../../../lib/domain/auction';
 import { msg } from '../../../lib/schemas/messages';
+import { formatPriceCents } from '../../ui/format';
 
 /*
  * The client-side checks of the bid forms, worded as spec §5 says. The server checks again; these
