@@ -1,6 +1,6 @@
 import { fiscalYearOf, fiscalYearRange } from '../../lib/domain/calendar/fiscal-year';
 import type { IsoDate } from '../../lib/domain/calendar/iso-date';
-import { msg } from '../../lib/schemas/messages';
+import { msg } from '../../lib/schemas/message-texts';
 import {
   SETTLEMENT_DATE_ORDER_MESSAGE,
   SETTLEMENT_FROM_LABEL,

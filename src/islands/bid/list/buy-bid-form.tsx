@@ -6,17 +6,19 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { BID_MIN_VOLUME } from '../../../lib/domain/auction';
+import { BID_MIN_VOLUME } from '../../../lib/domain/auction/bid-rules';
 import type { CodesResponse } from '../../../lib/schemas/codes';
 import { showInfo } from '../../stores/messages';
 import type { Refusal } from '../../hooks/refusal';
 import { bandOf, formatBand } from '../shared/band';
-import { checkUnitPrice, checkVolume } from '../shared/entry-rules';
-import { flatResolver } from '../shared/form-errors';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { buyBidForm } from '../../../lib/schemas/bid-form';
+import { parseKwh } from '../../../lib/domain/money/grouping';
+import { parsePriceCents } from '../../../lib/domain/money/price-text';
 import { placeFieldErrors } from '../shared/server-errors';
 import { TextField } from '../../ui/text-field';
 import type { AuctionInfo } from '../shared/types';
-import { buyFormErrors, emptyBuyForm, toBuyRequest, type BuyFormValues } from './buy-form-rules';
+import { emptyBuyForm, toBuyRequest, type BuyFormValues } from './buy-form-values';
 import { buyConfirmFacts } from './buy-confirm-facts';
 import { BuyConfirm, type BuyRequest } from './buy-confirm';
 import { productName } from '../shared/labels';
@@ -40,7 +42,7 @@ interface Props {
 export function BuyBidForm({ productCd, auction, codes, disabled, onChanged }: Props) {
   const band = bandOf(codes, auction.fiscalYear, productCd);
   const form = useForm<BuyFormValues>({
-    resolver: flatResolver((v) => buyFormErrors(v, band, productCd)),
+    resolver: zodResolver(buyBidForm(band, productCd)),
     defaultValues: emptyBuyForm(),
   });
   const { register, handleSubmit, reset, setError, setFocus, formState } = form;
@@ -50,8 +52,9 @@ export function BuyBidForm({ productCd, auction, codes, disabled, onChanged }: P
 
   const onValid = (values: BuyFormValues) => {
     setRefusal([]);
-    const price = checkUnitPrice(values.unitPrice, band);
-    const volume = checkVolume(values.volume);
+    // Checked by the form's schema already: these only turn the text into cents and kWh.
+    const price = parsePriceCents(values.unitPrice.trim());
+    const volume = parseKwh(values.volume);
     if (!price.ok || !volume.ok) return;
     const request = toBuyRequest(values, productCd, price.value, volume.value);
     const facts = buyConfirmFacts(

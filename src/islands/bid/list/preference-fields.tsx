@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import type { CodesResponse } from '../../../lib/schemas/codes';
-import { PREFERENCE_LABELS, type BuyFormValues } from './buy-form-rules';
+import { PREFERENCE_LABELS, type BuyFormValues } from './buy-form-values';
 import { TextField } from '../../ui/text-field';
 import { WORDS } from '../../../lib/glossary';
 
