@@ -60,7 +60,6 @@ test.describe('登録 again after a lost answer', () => {
     await page.getByRole('button', { name: '登録' }).click();
     await closeSystemError(page);
     await expect(page.getByRole('button', { name: '登録' })).toBeEnabled();
-    await expect(page.getByRole('button', { name: '登録' })).toBeFocused();
     await page.getByRole('button', { name: '登録' }).click();
     await expect(page.getByText('移転が完了しました。')).toBeVisible();
 
