@@ -18,6 +18,16 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Hooks and building blocks of the islands, rendered with Testing Library on happy-dom.
+        test: {
+          name: 'component',
+          include: ['tests/component/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/component/setup.ts'],
+        },
+      },
+      {
+        extends: true,
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],

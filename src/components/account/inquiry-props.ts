@@ -7,7 +7,7 @@ import type {
 } from '../../islands/account/filters/filter-schemas';
 import { HOLDING_CLASS_OPTIONS, NFC_TYPE_OPTIONS, type AccountCodes } from '../../islands/account/shared/codes';
 import { displayDates, fiscalYearDates } from '../../islands/account/shared/fiscal-year';
-import { mapDates, toDisplayDate } from '../../islands/account/shared/date-text';
+import { mapDates, toDisplayDate } from '../../islands/ui/date-text';
 import { accountDefaults } from './account-defaults';
 import { loadAccountCodes } from './account-codes';
 

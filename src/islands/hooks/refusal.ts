@@ -2,8 +2,7 @@ import { isApiError } from '../api';
 import { genericMessage } from '../../lib/api-client/error-rules';
 import type { HttpMethod } from '../../lib/api-client/types';
 import type { FieldError } from '../../lib/errors/catalogue';
-import { pushErrorMessage } from '../stores/messages';
-import { reportFailure } from './report-failure';
+import { pushErrorMessage, showSystemError } from '../stores/messages';
 
 /**
  * The answers to a change (登録, 削除) that its screen explains itself, beside the form or on the
@@ -25,7 +24,7 @@ export interface Refusal {
  */
 export function refusalOf(error: unknown, method: HttpMethod): Refusal | null {
   if (!isApiError(error)) {
-    reportFailure(error, method);
+    noAnswer(error, method);
     return null;
   }
   if (error.navigated || error.status === 401 || error.status === 503) return null;
@@ -39,4 +38,15 @@ export function refusalOf(error: unknown, method: HttpMethod): Refusal | null {
   }
   pushErrorMessage(genericMessage(method));
   return null;
+}
+
+/**
+ * Decision 0016: a change that got no answer at all (the connection failed, or its answer never
+ * came back) may or may not have been registered. The system error dialog says so with the spec's
+ * generic message of the method, and must be closed before the member goes on, so a 登録 that did
+ * arrive is checked, or replayed with the same key, rather than typed in again.
+ */
+function noAnswer(error: unknown, method: HttpMethod): void {
+  if (error instanceof Error && error.name === 'AbortError') return;
+  showSystemError(genericMessage(method));
 }

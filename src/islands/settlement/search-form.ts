@@ -1,11 +1,12 @@
-import { fiscalYearOf, fiscalYearRange, type IsoDate } from '../../lib/domain/calendar';
-import { msg } from '../../lib/schemas/messages';
+import { fiscalYearOf, fiscalYearRange } from '../../lib/domain/calendar/fiscal-year';
+import type { IsoDate } from '../../lib/domain/calendar/iso-date';
+import { msg } from '../../lib/schemas/message-texts';
 import {
   SETTLEMENT_DATE_ORDER_MESSAGE,
   SETTLEMENT_FROM_LABEL,
   SETTLEMENT_TO_LABEL,
 } from '../../lib/schemas/settlements';
-import { parseDateText, toSlashDate } from './calendar-math';
+import { parseDateText, toDisplayDate } from '../ui/date-text';
 
 export interface SearchText {
   from: string;
@@ -36,7 +37,7 @@ export function validateSearch(
 
 /** Opens on the fiscal year (April–March) of the business date, with no end date. */
 export function defaultSearch(businessDate: IsoDate): SearchText {
-  return { from: toSlashDate(fiscalYearRange(fiscalYearOf(businessDate)).startDate), to: '' };
+  return { from: toDisplayDate(fiscalYearRange(fiscalYearOf(businessDate)).startDate), to: '' };
 }
 
 /** Server field names (422 errors[].field) to the form's fields. */

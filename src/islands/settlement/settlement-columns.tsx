@@ -1,7 +1,10 @@
 import Spinner from 'react-bootstrap/Spinner';
 import type { SettlementListItem } from '../../lib/schemas/settlements';
 import type { GridColumn } from '../grid/grid-types';
-import { DIRECTION_LABEL, displayDate, yen } from './settlement-format';
+import type { SettlementDirection } from '../../lib/schemas/settlements';
+import { formatDate, formatYen } from '../ui/format';
+
+const DIRECTION_LABEL: Record<SettlementDirection, string> = { pay: 'お支払い', receive: 'お受取り' };
 
 interface PdfState {
   /** Statement numbers whose PDF is being fetched. */
@@ -38,16 +41,16 @@ export function settlementColumns({ downloading, onDownload }: PdfState): GridCo
     { key: 'statementNo', header: '精算書番号', className: 'statement-no', render: (r) => r.statementNo },
     { key: 'marketNo', header: '市場番号', render: (r) => r.marketNo },
     { key: 'product', header: '商品', render: (r) => r.productName },
-    { key: 'issueDate', header: '発行日', render: (r) => displayDate(r.issueDate) },
-    { key: 'dueDate', header: '支払期日', render: (r) => displayDate(r.dueDate) },
+    { key: 'issueDate', header: '発行日', render: (r) => formatDate(r.issueDate) },
+    { key: 'dueDate', header: '支払期日', render: (r) => formatDate(r.dueDate) },
     {
       key: 'direction',
       header: '区分',
       render: (r) => <span className={`direction direction-${r.direction}`}>{DIRECTION_LABEL[r.direction]}</span>,
     },
-    { key: 'subtotal', header: '小計(円)', className: 'num', render: (r) => yen(r.subtotal) },
-    { key: 'tax', header: '消費税(円)', className: 'num', render: (r) => yen(r.tax) },
-    { key: 'total', header: '合計(円)', className: 'num fw-bold', render: (r) => yen(r.total) },
+    { key: 'subtotal', header: '小計(円)', className: 'num', render: (r) => formatYen(r.subtotal) },
+    { key: 'tax', header: '消費税(円)', className: 'num', render: (r) => formatYen(r.tax) },
+    { key: 'total', header: '合計(円)', className: 'num fw-bold', render: (r) => formatYen(r.total) },
     {
       key: 'pdf',
       header: 'PDF',

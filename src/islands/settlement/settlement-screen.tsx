@@ -10,7 +10,7 @@ import { usePagedFetch } from '../grid/use-paged-fetch';
 import { useApiError } from '../hooks/use-api-error';
 import { useSession } from '../hooks/use-session';
 import { FilterActions } from '../account/filters/filter-actions';
-import { DateField } from './date-field';
+import { DateField } from '../ui/date-field';
 import {
   defaultSearch,
   fieldOf,

@@ -1,30 +1,32 @@
 import { useStore } from '@nanostores/react';
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
 import { $systemErrors, closeSystemError } from '../stores/messages';
+import { ModalDialog } from '../ui/modal-dialog';
 
-/** Spec §2/§9: dialog titled Error, 500 wide (Bootstrap's default modal width), lists messages. */
+/**
+ * Spec §2/§9: dialog titled Error, 500 wide, 閉じる, lists messages. What opens it is decision 0016:
+ * a change (登録, 削除, 変更登録) that got no answer at all, so the member must check whether it went
+ * through before doing anything else.
+ */
 export function SystemErrorDialog() {
   const messages = useStore($systemErrors);
   return (
-    <Modal show={messages.length > 0} onHide={closeSystemError} aria-labelledby="system-error-title" centered>
-      <Modal.Header>
-        <Modal.Title id="system-error-title" as="h2" lang="en">
-          Error
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <ul className="mb-0">
-          {messages.map((m) => (
-            <li key={m}>{m}</li>
-          ))}
-        </ul>
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="primary" onClick={closeSystemError}>
+    <ModalDialog
+      open={messages.length > 0}
+      title="Error"
+      titleLang="en"
+      className="system-error-dialog"
+      onCancel={closeSystemError}
+      footer={
+        <button type="button" className="btn btn-primary" onClick={closeSystemError} data-autofocus>
           閉じる
-        </Button>
-      </Modal.Footer>
-    </Modal>
+        </button>
+      }
+    >
+      <ul className="mb-0">
+        {messages.map((m) => (
+          <li key={m}>{m}</li>
+        ))}
+      </ul>
+    </ModalDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { mapDates, toDisplayDate, toIsoDateText } from '../../../src/islands/account/shared/date-text';
+import { mapDates, toDisplayDate, toIsoDateText } from '../../../src/islands/ui/date-text';
 import { defaultFiscalYear, displayDates, fiscalYearDates } from '../../../src/islands/account/shared/fiscal-year';
-import { fiscalYearLabel, formatDateTime, formatSignedKwh } from '../../../src/islands/account/shared/format';
+import { fiscalYearLabel, formatDateTime, formatSignedKwh } from '../../../src/islands/ui/format';
 import { codeNames, labelOf, NFC_TYPE_OPTIONS, productOptions } from '../../../src/islands/account/shared/codes';
 
 describe('dates typed and shown as YYYY/MM/DD (spec §9)', () => {

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bandOf, formatBand } from '../../../src/islands/bid/shared/band';
-import {
-  describeRemaining,
-  formatDateTime,
-  formatPrice,
-  formatRemaining,
-  priceCentsOf,
-} from '../../../src/islands/bid/shared/format';
+import { describeRemaining, formatRemaining } from '../../../src/islands/bid/shared/countdown';
+import { formatDateTime, formatPrice, priceCentsOf } from '../../../src/islands/ui/format';
 import { bidTypeName, notParticipatingMessage, productName } from '../../../src/islands/bid/shared/labels';
 import type { CodesResponse } from '../../../src/lib/schemas/codes';
 

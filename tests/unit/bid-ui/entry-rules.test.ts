@@ -1,12 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { checkUnitPrice, checkVolume } from '../../../src/islands/bid/shared/entry-rules';
-import {
-  buyFormErrors,
-  emptyBuyForm,
-  toBuyRequest,
-  type BuyFormValues,
-} from '../../../src/islands/bid/list/buy-form-rules';
-import { LINE_REQUIRED, sellFormErrors } from '../../../src/islands/bid/sell/sell-form-rules';
+import { emptyBuyForm, toBuyRequest, type BuyFormValues } from '../../../src/islands/bid/list/buy-form-values';
+import type { SellFormValues, SellLine } from '../../../src/islands/bid/sell/sell-draft';
+import type { PriceBand } from '../../../src/lib/domain/auction';
+import { parseKwh, parsePriceCents } from '../../../src/lib/domain/money';
+import { buyBidForm, LINE_REQUIRED, sellBidForm, unitPriceText, volumeText } from '../../../src/lib/schemas/bid-form';
+
+/*
+ * The bid forms' schemas (zod/mini, what zodResolver runs in the browser), read as the form shows
+ * them: the first message of each field path.
+ */
+type Schema = {
+  safeParse: (v: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };
+};
+function errorsOf(schema: Schema, values: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of schema.safeParse(values).error?.issues ?? []) out[issue.path.join('.')] ??= issue.message;
+  return out;
+}
+function checkUnitPrice(text: string, band: PriceBand | null) {
+  const message = errorsOf(unitPriceText(band), text)[''];
+  if (message) return { ok: false, message };
+  const parsed = parsePriceCents(text.trim());
+  return parsed.ok ? { ok: true, value: parsed.value } : parsed;
+}
+function checkVolume(text: string, max?: number) {
+  const message = errorsOf(volumeText(max), text)[''];
+  if (message) return { ok: false, message };
+  const parsed = parseKwh(text);
+  return parsed.ok ? { ok: true, value: parsed.value } : parsed;
+}
+const buyFormErrors = (values: BuyFormValues, band: PriceBand | null, productCd: number) =>
+  errorsOf(buyBidForm(band, productCd), values);
+const sellFormErrors = (values: SellFormValues, band: PriceBand | null, line: SellLine | null) =>
+  errorsOf(sellBidForm(band, line), values);
 
 const FIT = { minPriceCents: 40, maxPriceCents: 400 };
 const NON_FIT = { minPriceCents: 60, maxPriceCents: 130 };

@@ -1,7 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, GENERIC_MESSAGE_OTHER, GENERIC_MESSAGE_POST } from '../../../src/lib/api-client';
 import { refusalOf } from '../../../src/islands/hooks/refusal';
-import { $errorMessages, closeErrorSnackbar } from '../../../src/islands/stores/messages';
+import {
+  $errorMessages,
+  $systemErrors,
+  closeErrorSnackbar,
+  closeSystemError,
+} from '../../../src/islands/stores/messages';
 
 const refused = (status: number, code = 'C_SH_001', navigated = false) => {
   const e = new ApiError({
@@ -17,7 +22,10 @@ const refused = (status: number, code = 'C_SH_001', navigated = false) => {
 };
 
 describe('one rule for what a change screen explains itself (issue 13 §2)', () => {
-  beforeEach(() => closeErrorSnackbar());
+  beforeEach(() => {
+    closeErrorSnackbar();
+    closeSystemError();
+  });
 
   it.each([403, 404, 409, 422])('%i is shown on the screen with its code and field messages', (status) => {
     expect(refusalOf(refused(status, 'C_AC_004'), 'POST')).toEqual({
@@ -35,10 +43,16 @@ describe('one rule for what a change screen explains itself (issue 13 §2)', () 
     expect($errorMessages.get()).toEqual([GENERIC_MESSAGE_POST, GENERIC_MESSAGE_OTHER]);
   });
 
-  it('no answer at all (network): the generic message; already navigated (401, 503): nothing', () => {
+  it('no answer at all (network): the system error dialog with the generic message (decision 0016)', () => {
     expect(refusalOf(new TypeError('fetch failed'), 'POST')).toBeNull();
-    expect($errorMessages.get()).toEqual([GENERIC_MESSAGE_POST]);
-    closeErrorSnackbar();
+    expect(refusalOf(new TypeError('fetch failed'), 'DELETE')).toBeNull();
+    expect($systemErrors.get()).toEqual([GENERIC_MESSAGE_POST, GENERIC_MESSAGE_OTHER]);
+    expect($errorMessages.get()).toEqual([]);
+  });
+
+  it('a call given up by the page (abort) says nothing; already navigated (401, 503): nothing', () => {
+    expect(refusalOf(new DOMException('left the page', 'AbortError'), 'POST')).toBeNull();
+    expect($systemErrors.get()).toEqual([]);
     expect(refusalOf(refused(401, 'C_AU_001', true), 'POST')).toBeNull();
     expect(refusalOf(refused(503, 'C_SH_010', true), 'POST')).toBeNull();
     expect($errorMessages.get()).toEqual([]);

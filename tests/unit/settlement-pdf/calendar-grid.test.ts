@@ -6,9 +6,9 @@ import {
   longDateLabel,
   monthGrid,
   monthTitle,
-  parseDateText,
   WEEKDAYS,
-} from '../../../src/islands/settlement/calendar-math';
+} from '../../../src/islands/ui/calendar-math';
+import { parseDateText } from '../../../src/islands/ui/date-text';
 import { defaultSearch, validateSearch } from '../../../src/islands/settlement/search-form';
 
 describe('month grid', () => {

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { getAccountBalances, getAccountBalancesCsv, type PageParams } from '../../api';
-import { formatKwh } from '../../../lib/domain/money';
 import type { AuthSessionResponse } from '../../../lib/schemas/auth';
 import { PagedGrid } from '../../grid/paged-grid';
 import { usePagedFetch } from '../../grid/use-paged-fetch';
@@ -19,6 +18,7 @@ import { useClampedPage, useFilterSearch } from '../filters/use-filter-search';
 import { codeNames, fiscalYearOptions, type AccountCodes } from '../shared/codes';
 import { balanceColumns, balanceRowKey } from './balance-columns';
 import { BalanceFilterForm } from './balance-filter-form';
+import { formatKwh } from '../../ui/format';
 
 interface Props {
   session: AuthSessionResponse | null;

@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { SelectField } from '../fields/select-field';
-import { TextField } from '../fields/text-field';
+import { SelectField } from '../../ui/select-field';
+import { TextField } from '../../ui/text-field';
 import {
   HOLDING_CLASS_OPTIONS,
   prefectureOptions,

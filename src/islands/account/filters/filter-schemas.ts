@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { accountBalanceCsvQuery, accountHistoryCsvQuery } from '../../../lib/schemas/accounts';
 import { nfcListQuery } from '../../../lib/schemas/nfcs';
 import { checkWith } from '../shared/check-with';
-import { mapDates, toIsoDateText } from '../shared/date-text';
+import { mapDates, toIsoDateText } from '../../ui/date-text';
 
 /*
  * Filter forms hold text (selects and inputs); the shared query schemas decide validity and

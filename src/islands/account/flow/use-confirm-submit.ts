@@ -1,42 +1,28 @@
 import { useState } from 'react';
 import type { CallOptions } from '../../api';
 import { allowLeave } from '../../../lib/browser/leave-guard';
-import { useErrorPolicy } from '../../hooks/use-api-error';
-import { useSubmissionKey } from '../../hooks/use-submission-key';
+import { useMutation } from '../../hooks/use-mutation';
 import { clearFlow } from './flow-storage';
-import { refusalOf, type Refusal } from '../../hooks/refusal';
 
 /**
- * 登録 of a confirm step: one POST per press, every press with the step's one Idempotency-Key (a
- * press after a lost answer replays the registration instead of repeating it), refusals shown on
- * the screen, and on success the kept input is dropped and leaving the page no longer warns.
+ * 登録 of an account flow's confirm step, on the one mutation hook (one key per submission,
+ * refusals on the screen); on success the kept input is dropped and leaving no longer warns.
  */
 export function useConfirmSubmit<Result>(
-  instance: string,
+  instance: `POST /api/${string}`,
   storageKey: string,
   send: (options: CallOptions) => Promise<Result>,
 ) {
-  useErrorPolicy(instance, { ignore: true });
-  const idempotencyKey = useSubmissionKey();
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<Refusal | null>(null);
+  const mutation = useMutation(instance, (_: void, options: CallOptions) => send(options));
   const [done, setDone] = useState<Result | null>(null);
 
   const submit = async () => {
-    if (submitting) return;
-    setSubmitting(true);
-    setError(null);
-    try {
-      const result = await send({ idempotencyKey });
-      clearFlow(storageKey);
-      allowLeave();
-      setDone(result);
-    } catch (e) {
-      setError(refusalOf(e, 'POST'));
-    } finally {
-      setSubmitting(false);
-    }
+    const outcome = await mutation.mutate();
+    if (!outcome?.ok) return;
+    clearFlow(storageKey);
+    allowLeave();
+    setDone(outcome.data);
   };
 
-  return { submitting, error, done, submit };
+  return { submitting: mutation.pending, error: mutation.refusal, done, submit };
 }

@@ -1,8 +1,8 @@
 import type { AccountHistoryItem } from '../../../lib/schemas/accounts';
 import type { GridColumn } from '../../grid/grid-types';
 import type { CodeNames } from '../shared/codes';
-import { formatDateTime, formatSignedKwh } from '../shared/format';
 import { WORDS } from '../../../lib/glossary';
+import { formatDateTime, formatSignedKwh } from '../../ui/format';
 
 /** 履歴照会 columns: one posting per row, the volume signed (+ arrives, - leaves). */
 export function historyColumns(names: CodeNames): GridColumn<AccountHistoryItem>[] {

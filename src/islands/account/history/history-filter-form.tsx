@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
-import { DateField } from '../fields/date-field';
+import { DateField } from '../../ui/date-field';
 import { AccountFilterFields } from '../filters/account-filter-fields';
 import { FilterActions } from '../filters/filter-actions';
 import { historyFilterForm, type HistoryFilterValues } from '../filters/filter-schemas';
@@ -36,18 +36,16 @@ export function HistoryFilterForm({ codes, years, initial, cleared, busy, onSear
         <DateField
           id="history-date-from"
           label="期間（開始）"
-          registration={register('dateFrom')}
           value={dateFrom}
-          onPick={(d) => setValue('dateFrom', d)}
+          onChange={(text) => setValue('dateFrom', text, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
           error={errors.dateFrom?.message}
           className="filter-date"
         />
         <DateField
           id="history-date-to"
           label="期間（終了）"
-          registration={register('dateTo')}
           value={dateTo}
-          onPick={(d) => setValue('dateTo', d)}
+          onChange={(text) => setValue('dateTo', text, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
           error={errors.dateTo?.message}
           className="filter-date"
         />

@@ -1,7 +1,7 @@
 import Table from 'react-bootstrap/Table';
-import { formatKwh } from '../../../lib/domain/money';
 import type { CodeNames } from '../shared/codes';
 import { totalVolume, volumeOf, type LineValues } from './line-values';
+import { formatKwh } from '../../ui/format';
 
 /** The chosen lines read-only, with their total (confirm step). */
 export function ConfirmLines({

@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import { formatKwh } from '../../../lib/domain/money';
 import type { GridColumn } from '../../grid/grid-types';
 import { PagedGrid } from '../../grid/paged-grid';
 import { pageSlice, type PageSize } from '../../grid/paging';
 import type { CodeNames } from '../shared/codes';
 import type { CandidateLine } from './line-values';
 import { WORDS, withUnitText } from '../../../lib/glossary';
+import { formatKwh } from '../../ui/format';
 
 interface Props {
   idPrefix: string;

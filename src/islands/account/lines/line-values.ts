@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toHalfWidthNumberText } from '../../../lib/domain/money';
-import { msg } from '../../../lib/schemas/messages';
+import { msg } from '../../../lib/schemas/message-texts';
 import type { FormIssue } from '../shared/check-with';
 
 /** A holding line offered for transfer or issuing (own balance with volume available). */

@@ -2,10 +2,10 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { formatKwh } from '../../../lib/domain/money';
 import type { CodeNames } from '../shared/codes';
 import { totalVolume, type LineValues } from './line-values';
 import { WORDS, withUnitText } from '../../../lib/glossary';
+import { formatKwh } from '../../ui/format';
 
 interface Props {
   idPrefix: string;

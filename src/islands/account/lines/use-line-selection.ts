@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useFieldArray, type Control, type UseFormGetValues, type UseFormSetValue } from 'react-hook-form';
-import { groupDigits } from '../../../lib/domain/money';
 import { volumeOf, type CandidateLine, type LineValues } from './line-values';
+import { groupDigits } from '../../ui/format';
 
 type LinesForm = { lines: LineValues[] };
 

@@ -9,8 +9,6 @@ import { useFlowState } from '../flow/use-flow-state';
 import { ConfirmLines } from '../lines/confirm-lines';
 import { totalVolume } from '../lines/line-values';
 import { codeNames, type AccountCodes } from '../shared/codes';
-import { fiscalYearLabel } from '../shared/format';
-import { formatKwh } from '../../../lib/domain/money';
 import {
   NEGOTIATE_INSTANCE,
   NEGOTIATION_INPUT_PATH,
@@ -19,6 +17,7 @@ import {
   toNegotiateRequest,
 } from './negotiation-form';
 import { NegotiationDone } from './negotiation-done';
+import { fiscalYearLabel, formatKwh } from '../../ui/format';
 
 /** Transfer confirm: the input read-only with totals; 戻る keeps it, 登録 sends it once. */
 export default function NegotiationConfirm({

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import type { z } from 'zod';
-import { formatKwh } from '../../../lib/domain/money';
 import type { negotiateResponse } from '../../../lib/schemas/accounts';
 import { useCompletionTitle } from '../../hooks/use-completion-title';
 import { NEGOTIATION_INPUT_PATH } from './negotiation-form';
+import { formatKwh } from '../../ui/format';
 
 export const NEGOTIATION_DONE = '移転が完了しました。';
 

@@ -2,7 +2,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FieldLabel } from '../fields/field-label';
+import { FieldLabel } from '../../ui/field-label';
 import type { Recipient } from './use-recipient-lookup';
 
 interface Props {
@@ -19,7 +19,7 @@ export function RecipientField({ registration, error, recipient, busy, onLookup 
   return (
     <div className="recipient-row">
       <Form.Group controlId="negotiation-recipient" className="recipient-number">
-        <FieldLabel label="移転先取引会員番号" required />
+        <FieldLabel htmlFor="negotiation-recipient" label="移転先取引会員番号" required />
         <Form.Control
           inputMode="numeric"
           autoComplete="off"

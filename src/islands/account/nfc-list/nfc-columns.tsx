@@ -1,10 +1,9 @@
 import type { z } from 'zod';
-import { formatKwh } from '../../../lib/domain/money';
 import type { nfcListItem } from '../../../lib/schemas/nfcs';
 import type { GridColumn } from '../../grid/grid-types';
 import { labelOf, NFC_TYPE_OPTIONS } from '../shared/codes';
-import { formatDateTime } from '../shared/format';
 import { PdfButton } from './pdf-button';
+import { formatDateTime, formatKwh } from '../../ui/format';
 
 export type NfcListItem = z.infer<typeof nfcListItem>;
 

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
-import { SelectField } from '../fields/select-field';
-import { DateField } from '../fields/date-field';
+import { SelectField } from '../../ui/select-field';
+import { DateField } from '../../ui/date-field';
 import { FilterActions } from '../filters/filter-actions';
 import { nfcFilterForm, type NfcFilterValues } from '../filters/filter-schemas';
 import { NFC_TYPE_OPTIONS, productOptions, type AccountCodes, type Option } from '../shared/codes';
@@ -64,9 +64,8 @@ export function NfcFilterForm({ codes, years, initial, cleared, yearDates, busy,
           id="nfc-date-from"
           label="発行日（開始）"
           required
-          registration={register('dateFrom')}
           value={dateFrom}
-          onPick={(d) => setValue('dateFrom', d)}
+          onChange={(text) => setValue('dateFrom', text, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
           error={errors.dateFrom?.message}
           className="filter-date"
         />
@@ -74,9 +73,8 @@ export function NfcFilterForm({ codes, years, initial, cleared, yearDates, busy,
           id="nfc-date-to"
           label="発行日（終了）"
           required
-          registration={register('dateTo')}
           value={dateTo}
-          onPick={(d) => setValue('dateTo', d)}
+          onChange={(text) => setValue('dateTo', text, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
           error={errors.dateTo?.message}
           className="filter-date"
         />

@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { RadioField } from '../fields/radio-field';
-import { TextField } from '../fields/text-field';
+import { RadioField } from '../../ui/radio-field';
+import { TextField } from '../../ui/text-field';
 import { NFC_TYPE_OPTIONS, USE_CD_OPTIONS } from '../shared/codes';
 import type { PublishValues } from './publish-form';
 

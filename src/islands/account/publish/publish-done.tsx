@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import type { z } from 'zod';
-import { formatKwh } from '../../../lib/domain/money';
 import type { nfcPublishResponse } from '../../../lib/schemas/nfcs';
-import { formatDateTime } from '../shared/format';
 import { useCompletionTitle } from '../../hooks/use-completion-title';
 import { PUBLISH_INPUT_PATH } from './publish-form';
+import { formatDateTime, formatKwh } from '../../ui/format';
 
 export const PUBLISH_DONE = '証書を発行しました。';
 

@@ -6,7 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { navigation } from '../../api';
 import type { AuthSessionResponse } from '../../../lib/schemas/auth';
 import { useSession } from '../../hooks/use-session';
-import { SelectField } from '../fields/select-field';
+import { SelectField } from '../../ui/select-field';
 import { clearFlow, loadFlow, saveFlow } from '../flow/flow-storage';
 import { LinePicker } from '../lines/line-picker';
 import { SelectedLines } from '../lines/selected-lines';

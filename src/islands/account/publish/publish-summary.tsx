@@ -1,9 +1,8 @@
 import { Fragment } from 'react';
-import { formatKwh } from '../../../lib/domain/money';
 import { totalVolume } from '../lines/line-values';
 import { labelOf, NFC_TYPE_OPTIONS, USE_CD_OPTIONS, type CodeNames } from '../shared/codes';
-import { fiscalYearLabel } from '../shared/format';
 import { isDemandLocation, type PublishValues } from './publish-form';
+import { fiscalYearLabel, formatKwh } from '../../ui/format';
 
 /** The certificate as it will be issued: only the fields of its type, blanks shown as such. */
 export function PublishSummary({ values, names }: { values: PublishValues; names: CodeNames }) {

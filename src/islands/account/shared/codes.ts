@@ -11,10 +11,8 @@ export interface AccountCodes {
   prefectures: { prefectureCd: string; prefectureName: string }[];
 }
 
-export interface Option {
-  value: string;
-  label: string;
-}
+export type { Option } from '../../ui/option';
+import type { Option } from '../../ui/option';
 
 export const HOLDING_CLASS_OPTIONS: Option[] = [
   { value: '1', label: '認定' },

@@ -1,5 +1,6 @@
-import { fiscalYearOf, fiscalYearRange, isIsoDate } from '../../../lib/domain/calendar';
-import { toDisplayDate } from './date-text';
+import { fiscalYearOf, fiscalYearRange } from '../../../lib/domain/calendar/fiscal-year';
+import { isIsoDate } from '../../../lib/domain/calendar/iso-date';
+import { toDisplayDate } from '../../ui/date-text';
 
 interface TargetYear {
   targetYear: number;

@@ -1,6 +1,4 @@
 import { useId } from 'react';
-import { formatKwh } from '../../../lib/domain/money';
-import { formatPrice } from '../shared/format';
 import type { MarketCurve } from '../shared/types';
 import { ChartLegend } from './chart-legend';
 import { CurveDataTable } from './curve-data-table';
@@ -16,6 +14,7 @@ import {
   volumeExtent,
 } from './curve-scales';
 import { OwnBidMarker } from './own-bid-marker';
+import { formatKwh, formatPrice } from '../../ui/format';
 
 const W = 720;
 const H = 360;

@@ -1,7 +1,6 @@
-import { formatKwh } from '../../../lib/domain/money';
-import { formatPrice } from '../shared/format';
 import type { MarketCurve } from '../shared/types';
 import { ordered } from './curve-scales';
+import { formatKwh, formatPrice } from '../../ui/format';
 
 /** The chart's numbers for screen readers (visually hidden): each price level of both curves and own bids. */
 export function CurveDataTable({ curve, ownBids = true }: { curve: MarketCurve; ownBids?: boolean }) {

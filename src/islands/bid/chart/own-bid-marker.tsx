@@ -1,6 +1,5 @@
-import { formatKwh } from '../../../lib/domain/money';
-import { formatPrice } from '../shared/format';
 import type { MarketCurve } from '../shared/types';
+import { formatKwh, formatPrice } from '../../ui/format';
 
 type OwnBid = MarketCurve['ownBids'][number];
 

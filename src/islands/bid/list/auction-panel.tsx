@@ -1,7 +1,8 @@
 import Alert from 'react-bootstrap/Alert';
 import { URGENT_MS, type PhaseNow } from '../shared/auction-phase';
-import { describeRemaining, formatDateTime, formatRemaining } from '../shared/format';
+import { describeRemaining, formatRemaining } from '../shared/countdown';
 import type { AuctionInfo } from '../shared/types';
+import { formatDateTime } from '../../ui/format';
 
 interface Props {
   auction: AuctionInfo;

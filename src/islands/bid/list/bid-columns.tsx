@@ -1,12 +1,11 @@
 import Button from 'react-bootstrap/Button';
-import { formatKwh } from '../../../lib/domain/money';
 import type { CodesResponse } from '../../../lib/schemas/codes';
 import type { GridColumn } from '../../grid/grid-types';
 import { withUnit } from '../shared/column-header';
-import { formatDateTime, formatPrice } from '../shared/format';
 import { bidTypeName } from '../shared/labels';
 import { trackingSummary } from '../shared/tracking-text';
 import type { BidListItem } from '../shared/types';
+import { formatDateTime, formatKwh, formatPrice } from '../../ui/format';
 
 export interface DeleteAction {
   onDelete: (bid: BidListItem) => void;

@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AuthSessionResponse } from '../../../lib/schemas/auth';
-import { useErrorPolicy } from '../../hooks/use-api-error';
 import { useSession } from '../../hooks/use-session';
-import { BUY_INSTANCE, DELETE_INSTANCE, SCREEN_POLICY } from '../shared/api-failure';
 import { BID_SORT_KEYS } from '../../../lib/domain/grid/sort-order';
 import { useGridSort } from '../../grid/use-grid-sort';
 import { useUrlSort } from '../../grid/use-url-sort';
@@ -26,8 +24,6 @@ interface Props {
 export default function BidListPage({ session: initial, initialProductCd, initialSort }: Props) {
   const session = useSession(initial);
   const codes = useCodes();
-  useErrorPolicy(BUY_INSTANCE, SCREEN_POLICY);
-  useErrorPolicy(DELETE_INSTANCE, SCREEN_POLICY);
   const [productCd, setProductCd] = useState(initialProductCd);
   const [page, setPage] = useState(FIRST_PAGE);
   const toFirstPage = useCallback(() => setPage((p) => ({ ...p, page: 1 })), []);

@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -6,25 +6,24 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { newIdempotencyKey, postBidBuy } from '../../api';
-import { BID_MIN_VOLUME } from '../../../lib/domain/auction';
-import { formatKwh } from '../../../lib/domain/money';
+import { BID_MIN_VOLUME } from '../../../lib/domain/auction/bid-rules';
 import type { CodesResponse } from '../../../lib/schemas/codes';
 import { showInfo } from '../../stores/messages';
-import { refusalOf } from '../../hooks/refusal';
+import type { Refusal } from '../../hooks/refusal';
 import { bandOf, formatBand } from '../shared/band';
-import { checkUnitPrice, checkVolume } from '../shared/entry-rules';
-import { flatResolver } from '../shared/form-errors';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { buyBidForm } from '../../../lib/schemas/bid-form';
+import { parseKwh } from '../../../lib/domain/money/grouping';
+import { parsePriceCents } from '../../../lib/domain/money/price-text';
 import { placeFieldErrors } from '../shared/server-errors';
-import { TextField } from '../shared/text-field';
+import { TextField } from '../../ui/text-field';
 import type { AuctionInfo } from '../shared/types';
-import { buyFormErrors, emptyBuyForm, toBuyRequest, type BuyFormValues } from './buy-form-rules';
+import { emptyBuyForm, toBuyRequest, type BuyFormValues } from './buy-form-values';
 import { buyConfirmFacts } from './buy-confirm-facts';
-import { ConfirmDialog } from '../shared/confirm-dialog';
+import { BuyConfirm, type BuyRequest } from './buy-confirm';
 import { productName } from '../shared/labels';
 import { PreferenceFields } from './preference-fields';
-
-type BuyRequest = ReturnType<typeof toBuyRequest>;
+import { formatKwh } from '../../ui/format';
 
 export const BID_ENTERED = '入札を登録しました。';
 const FIELDS =
@@ -43,20 +42,19 @@ interface Props {
 export function BuyBidForm({ productCd, auction, codes, disabled, onChanged }: Props) {
   const band = bandOf(codes, auction.fiscalYear, productCd);
   const form = useForm<BuyFormValues>({
-    resolver: flatResolver((v) => buyFormErrors(v, band, productCd)),
+    resolver: zodResolver(buyBidForm(band, productCd)),
     defaultValues: emptyBuyForm(),
   });
   const { register, handleSubmit, reset, setError, setFocus, formState } = form;
   const [refusal, setRefusal] = useState<string[]>([]);
-  // The checked bid waiting for 登録 in the confirmation dialog; nothing is sent before that. Its
-  // key is the submission's: 登録 pressed again after a lost answer replays instead of bidding twice.
-  const [pending, setPending] = useState<{ request: BuyRequest; facts: [string, string][]; key: string } | null>(null);
-  const [sending, setSending] = useState(false);
+  // The checked bid waiting for 登録 in the confirmation dialog; nothing is sent before that.
+  const [pending, setPending] = useState<{ request: BuyRequest; facts: [string, string][] } | null>(null);
 
   const onValid = (values: BuyFormValues) => {
     setRefusal([]);
-    const price = checkUnitPrice(values.unitPrice, band);
-    const volume = checkVolume(values.volume);
+    // Checked by the form's schema already: these only turn the text into cents and kWh.
+    const price = parsePriceCents(values.unitPrice.trim());
+    const volume = parseKwh(values.volume);
     if (!price.ok || !volume.ok) return;
     const request = toBuyRequest(values, productCd, price.value, volume.value);
     const facts = buyConfirmFacts(
@@ -69,40 +67,30 @@ export function BuyBidForm({ productCd, auction, codes, disabled, onChanged }: P
       },
       codes,
     );
-    setPending({ request, facts, key: newIdempotencyKey() });
+    setPending({ request, facts });
   };
 
-  const send = async () => {
-    if (!pending || sending) return;
-    setSending(true);
-    try {
-      await postBidBuy(pending.request, { idempotencyKey: pending.key });
-      setPending(null);
-      showInfo(BID_ENTERED);
-      reset(emptyBuyForm());
-      onChanged();
-      setFocus('unitPrice');
-    } catch (error) {
-      const r = refusalOf(error, 'POST');
-      // No answer about this bid (connection lost, server error): the dialog stays with the generic
-      // message, and 登録 again sends the same key, so a bid that did arrive is not entered twice.
-      if (!r) return;
-      // Refused: back to the form, where the refusal and any field errors are shown next to the input.
-      setPending(null);
-      // Closed meanwhile (409) or no longer taking part (403): show the auction as it now is.
-      if (r.status === 409 || r.status === 403) onChanged();
-      const rest = placeFieldErrors(
-        r.fieldErrors,
-        (p) => FIELDS.test(p),
-        (p, message) => setError(p as FieldPath<BuyFormValues>, { type: 'server', message }),
-      );
-      setRefusal(r.fieldErrors.length === 0 ? [r.message] : rest);
-    } finally {
-      setSending(false);
-    }
+  const entered = () => {
+    setPending(null);
+    showInfo(BID_ENTERED);
+    reset(emptyBuyForm());
+    onChanged();
+    setFocus('unitPrice');
+  };
+  // Refused: back to the form, where the refusal and any field errors are shown next to the input.
+  const refused = (r: Refusal) => {
+    setPending(null);
+    // Closed meanwhile (409) or no longer taking part (403): show the auction as it now is.
+    if (r.status === 409 || r.status === 403) onChanged();
+    const rest = placeFieldErrors(
+      r.fieldErrors,
+      (p) => FIELDS.test(p),
+      (p, message) => setError(p as FieldPath<BuyFormValues>, { type: 'server', message }),
+    );
+    setRefusal(r.fieldErrors.length === 0 ? [r.message] : rest);
   };
 
-  const busy = formState.isSubmitting || sending;
+  const busy = formState.isSubmitting;
   const inert = disabled || busy;
   return (
     <section className="bid-entry" aria-labelledby="bid-entry-title">
@@ -166,26 +154,15 @@ export function BuyBidForm({ productCd, auction, codes, disabled, onChanged }: P
           </Button>
         </div>
       </Form>
-      <ConfirmDialog
-        show={pending !== null}
-        title="買い入札の確認"
-        confirmLabel="登録"
-        cancelLabel="戻る"
-        confirmVariant="primary"
-        busy={sending}
-        onConfirm={() => void send()}
-        onCancel={() => setPending(null)}
-      >
-        <p>次の内容で買い入札を登録します。よろしいですか？</p>
-        <dl className="bid-facts mb-0">
-          {pending?.facts.map(([label, value]) => (
-            <Fragment key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </Fragment>
-          ))}
-        </dl>
-      </ConfirmDialog>
+      {pending && (
+        <BuyConfirm
+          request={pending.request}
+          facts={pending.facts}
+          onEntered={entered}
+          onRefused={refused}
+          onCancel={() => setPending(null)}
+        />
+      )}
     </section>
   );
 }

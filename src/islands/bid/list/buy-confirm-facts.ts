@@ -1,8 +1,9 @@
-import { contractAmountYen, formatKwh, formatPriceCents, formatYen } from '../../../lib/domain/money';
+import { contractAmountYen } from '../../../lib/domain/money';
 import type { CodesResponse } from '../../../lib/schemas/codes';
 import { describePreference } from '../shared/tracking-text';
 import type { TrackingPreference } from '../shared/types';
-import { PREFERENCE_LABELS } from './buy-form-rules';
+import { PREFERENCE_LABELS } from './buy-form-values';
+import { formatKwh, formatPriceCents, formatYen } from '../../ui/format';
 
 export interface BuyConfirmInput {
   productName: string;

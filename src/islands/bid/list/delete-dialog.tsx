@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import { deleteBid } from '../../api';
-import { formatKwh } from '../../../lib/domain/money';
-import { refusalOf } from '../../hooks/refusal';
+import { useMutation } from '../../hooks/use-mutation';
+import { DELETE_INSTANCE } from '../shared/api-failure';
 import { ConfirmDialog } from '../shared/confirm-dialog';
-import { formatPrice } from '../shared/format';
 import { bidTypeName } from '../shared/labels';
 import type { BidListItem } from '../shared/types';
+import { formatKwh, formatPrice } from '../../ui/format';
 
 /** What the member asked to delete: one bid, or every bid of the product. */
 export type DeleteTarget = { kind: 'one'; bid: BidListItem } | { kind: 'all'; count: number; productName: string };
@@ -24,39 +23,30 @@ export const AFTER_DELETE_FOCUS = 'bid-list-title';
 export const BID_DELETED = '入札を削除しました。';
 
 export function DeleteDialog({ productCd, target, onClose, onDeleted }: Props) {
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const removal = useMutation(DELETE_INSTANCE, deleteBid);
   const [deleted, setDeleted] = useState(false);
-  const [exitedAfterDelete, setExitedAfterDelete] = useState(false);
 
-  // The modal drops its focus trap and restores focus in an effect after onExited: focusing the
-  // heading inside onExited raced with both (the trap pulled focus back into the closing dialog).
-  // This effect runs after the modal's own, in the same commit.
+  // The button that opened the dialog may be gone with its row: once the dialog has closed (and the
+  // browser has tried to give focus back to that button), focus goes to the grid's heading.
   useEffect(() => {
-    if (!exitedAfterDelete) return;
-    setExitedAfterDelete(false);
+    if (target !== null || !deleted) return;
     setDeleted(false);
     document.getElementById(AFTER_DELETE_FOCUS)?.focus();
-  }, [exitedAfterDelete]);
+  }, [target, deleted]);
 
   const close = () => {
-    setRefusal(null);
+    removal.clearRefusal();
     onClose();
   };
   const confirm = async () => {
-    if (!target || busy) return;
-    setBusy(true);
-    setRefusal(null);
-    try {
-      await deleteBid(target.kind === 'one' ? { productCd, bidNo: target.bid.bidNo } : { productCd });
-      setDeleted(true);
-      onDeleted();
-      onClose();
-    } catch (error) {
-      setRefusal(refusalOf(error, 'DELETE')?.message ?? null);
-    } finally {
-      setBusy(false);
-    }
+    if (!target) return;
+    const outcome = await removal.mutate(
+      target.kind === 'one' ? { productCd, bidNo: target.bid.bidNo } : { productCd },
+    );
+    if (!outcome?.ok) return;
+    setDeleted(true);
+    onDeleted();
+    onClose();
   };
 
   return (
@@ -64,13 +54,9 @@ export function DeleteDialog({ productCd, target, onClose, onDeleted }: Props) {
       show={target !== null}
       title="入札の削除"
       confirmLabel="削除"
-      busy={busy}
-      onConfirm={confirm}
+      busy={removal.pending}
+      onConfirm={() => void confirm()}
       onCancel={close}
-      restoreFocus={!deleted}
-      onExited={() => {
-        if (deleted) setExitedAfterDelete(true);
-      }}
     >
       <p>削除しますか？</p>
       {target?.kind === 'one' && (
@@ -90,10 +76,10 @@ export function DeleteDialog({ productCd, target, onClose, onDeleted }: Props) {
           {target.productName}の入札{target.count.toLocaleString('ja-JP')}件をすべて削除します。
         </p>
       )}
-      {refusal && (
-        <Alert variant="warning" className="mt-3 mb-0" role="alert">
-          {refusal}
-        </Alert>
+      {removal.refusal && (
+        <div className="alert alert-warning mt-3 mb-0" role="alert">
+          {removal.refusal.message}
+        </div>
       )}
     </ConfirmDialog>
   );

@@ -4,8 +4,8 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import type { CodesResponse } from '../../../lib/schemas/codes';
-import { PREFERENCE_LABELS, type BuyFormValues } from './buy-form-rules';
-import { TextField } from '../shared/text-field';
+import { PREFERENCE_LABELS, type BuyFormValues } from './buy-form-values';
+import { TextField } from '../../ui/text-field';
 import { WORDS } from '../../../lib/glossary';
 
 interface Props {

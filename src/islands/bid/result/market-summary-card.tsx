@@ -1,9 +1,8 @@
-import { formatKwh } from '../../../lib/domain/money';
 import type { CodesResponse } from '../../../lib/schemas/codes';
-import { formatDateTime, formatPrice } from '../shared/format';
 import { productName } from '../shared/labels';
 import type { MarketSummary } from '../shared/types';
 import { MarketCurveView } from './market-curve-view';
+import { formatDateTime, formatKwh, formatPrice } from '../../ui/format';
 
 /** Single price: 約定価格. Multi price: the range 約定価格帯 min～max. */
 export function priceLine(

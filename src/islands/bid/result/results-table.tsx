@@ -1,12 +1,11 @@
-import { formatKwh, formatYen } from '../../../lib/domain/money';
 import type { GridColumn, GridSorting } from '../../grid/grid-types';
 import { PagedGrid } from '../../grid/paged-grid';
 import { withUnit } from '../shared/column-header';
-import { formatPrice } from '../shared/format';
 import { bidTypeName } from '../shared/labels';
 import type { PageState } from '../shared/paging';
 import type { BidResultItem } from '../shared/types';
 import { StatusBadge } from './status-badge';
+import { formatKwh, formatPrice, formatYen } from '../../ui/format';
 
 const COLUMNS: GridColumn<BidResultItem>[] = [
   { key: 'marketNo', header: '市場番号', className: 'num', render: (r) => r.marketNo },

@@ -1,6 +1,5 @@
 import Form from 'react-bootstrap/Form';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { formatKwh } from '../../../lib/domain/money';
 import type { CodesResponse } from '../../../lib/schemas/codes';
 import type { GridColumn } from '../../grid/grid-types';
 import { PagedGrid } from '../../grid/paged-grid';
@@ -8,6 +7,7 @@ import { withUnit } from '../shared/column-header';
 import type { PageState } from '../shared/paging';
 import type { HoldingLine } from '../shared/types';
 import { WORDS } from '../../../lib/glossary';
+import { formatKwh } from '../../ui/format';
 
 interface Props {
   lines: HoldingLine[];

@@ -1,23 +1,22 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { navigation, postBidNonFitSell } from '../../api';
 import { allowLeave } from '../../../lib/browser/leave-guard';
 import { showCompletionTitle } from '../../../lib/browser/completion-title';
-import { parseKwh, parsePriceCents, formatPriceCents } from '../../../lib/domain/money';
+import { parseKwh, parsePriceCents } from '../../../lib/domain/money';
 import type { AuthSessionResponse } from '../../../lib/schemas/auth';
-import { useErrorPolicy } from '../../hooks/use-api-error';
 import { useSession } from '../../hooks/use-session';
-import { useSubmissionKey } from '../../hooks/use-submission-key';
+import { useMutation } from '../../hooks/use-mutation';
 import { LinkButton } from '../shared/link-button';
-import { refusalOf } from '../../hooks/refusal';
-import { SCREEN_POLICY, SELL_INSTANCE } from '../shared/api-failure';
+import { SELL_INSTANCE } from '../shared/api-failure';
 import type { BidEntryAnswer } from '../shared/types';
 import { useCodes } from '../shared/use-codes';
 import { BackToList } from './back-to-list';
 import { SellSummary } from './sell-summary';
 import { clearSellDraft, readSellDraft, type SellDraft } from './sell-draft';
+import { formatPriceCents } from '../../ui/format';
 
 export const SELL_ENTERED = '売り入札を登録しました。';
 
@@ -25,13 +24,9 @@ export const SELL_ENTERED = '売り入札を登録しました。';
 export default function SellBidConfirmPage({ session }: { session: AuthSessionResponse | null }) {
   useSession(session);
   const codes = useCodes();
-  useErrorPolicy(SELL_INSTANCE, SCREEN_POLICY);
   const [draft] = useState<SellDraft | null>(() => readSellDraft());
-  const [sending, setSending] = useState(false);
   const [done, setDone] = useState<BidEntryAnswer | null>(null);
-  const [refusal, setRefusal] = useState<string[]>([]);
-  const sent = useRef(false);
-  const idempotencyKey = useSubmissionKey();
+  const entry = useMutation(SELL_INSTANCE, postBidNonFitSell);
 
   // Spec §2: the confirm step cannot be entered without its input.
   useEffect(() => {
@@ -44,34 +39,26 @@ export default function SellBidConfirmPage({ session }: { session: AuthSessionRe
   if (!draft) return null;
 
   const register = async () => {
-    if (sent.current) return;
     const price = parsePriceCents(draft.unitPrice);
     const volume = parseKwh(draft.volume);
     if (!price.ok || !volume.ok) return;
-    sent.current = true;
-    setSending(true);
-    setRefusal([]);
-    try {
-      const answer = await postBidNonFitSell(
-        {
-          productCd: draft.productCd,
-          unitPrice: formatPriceCents(price.value),
-          volume: volume.value,
-          equipmentId: draft.line.equipmentId,
-        },
-        { idempotencyKey },
-      );
-      clearSellDraft();
-      allowLeave();
-      setDone(answer);
-    } catch (error) {
-      const r = refusalOf(error, 'POST');
-      if (r) setRefusal(r.fieldErrors.length ? r.fieldErrors.map((e) => e.message) : [r.message]);
-      sent.current = false;
-    } finally {
-      setSending(false);
-    }
+    const outcome = await entry.mutate({
+      productCd: draft.productCd,
+      unitPrice: formatPriceCents(price.value),
+      volume: volume.value,
+      equipmentId: draft.line.equipmentId,
+    });
+    if (!outcome?.ok) return;
+    clearSellDraft();
+    allowLeave();
+    setDone(outcome.data);
   };
+  const sending = entry.pending;
+  const refusal = entry.refusal
+    ? entry.refusal.fieldErrors.length
+      ? entry.refusal.fieldErrors.map((e) => e.message)
+      : [entry.refusal.message]
+    : [];
 
   return (
     <div className="bid-sell-confirm">

@@ -3,6 +3,8 @@
  * the tab's sessionStorage: the confirm page without it goes back to /bid/list, and 戻る finds
  * the values again.
  */
+import type { HoldingLine } from '../shared/types';
+
 export const SELL_DRAFT_KEY = 'nfc:sell-bid-draft';
 
 export interface SellLine {
@@ -63,4 +65,21 @@ export function saveSellDraft(draft: SellDraft): void {
 
 export function clearSellDraft(): void {
   storage()?.removeItem(SELL_DRAFT_KEY);
+}
+
+/** The sell form as typed: the chosen line's id, price and volume text. */
+export interface SellFormValues {
+  equipmentId: string;
+  unitPrice: string;
+  volume: string;
+}
+
+export function sellLineOf(item: HoldingLine): SellLine {
+  return {
+    equipmentId: item.equipmentId,
+    equipmentName: item.equipmentName,
+    reTypeCd: item.reTypeCd,
+    prefectureCd: item.prefectureCd,
+    availableVolume: item.availableVolume,
+  };
 }

@@ -5,19 +5,19 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
 import { navigation } from '../../api';
-import { formatKwh } from '../../../lib/domain/money';
 import type { CodesResponse } from '../../../lib/schemas/codes';
 import { bandOf, formatBand } from '../shared/band';
-import { flatResolver } from '../shared/form-errors';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { sellBidForm } from '../../../lib/schemas/bid-form';
 import { FIRST_PAGE } from '../shared/paging';
-import { TextField } from '../shared/text-field';
+import { TextField } from '../../ui/text-field';
 import type { AuctionInfo } from '../shared/types';
 import { BackToList } from './back-to-list';
 import { HoldingLinesTable } from './holding-lines-table';
-import { saveSellDraft, type SellDraft, type SellLine } from './sell-draft';
-import { sellFormErrors, sellLineOf, type SellFormValues } from './sell-form-rules';
+import { saveSellDraft, sellLineOf, type SellDraft, type SellFormValues, type SellLine } from './sell-draft';
 import { useHoldingLines } from './use-holding-lines';
 import { SellLineFilter, type SellLineFilterValues } from './sell-line-filter';
+import { formatKwh } from '../../ui/format';
 
 interface Props {
   productCd: 2 | 3;
@@ -37,7 +37,7 @@ export function SellForm({ productCd, auction, codes, disabled, draft }: Props) 
   const [filter, setFilter] = useState<SellLineFilterValues>({});
   const lines = useHoldingLines(auction.fiscalYear, productCd, page, filter);
   const { register, handleSubmit, formState } = useForm<SellFormValues>({
-    resolver: flatResolver((v) => sellFormErrors(v, band, line)),
+    resolver: zodResolver(sellBidForm(band, line)),
     defaultValues: {
       equipmentId: draft?.line.equipmentId ?? '',
       unitPrice: draft?.unitPrice ?? '',

@@ -1,7 +1,8 @@
-import { formatKwh, parseKwh, parsePriceCents, formatPriceCents } from '../../../lib/domain/money';
+import { parseKwh, parsePriceCents } from '../../../lib/domain/money';
 import type { CodesResponse } from '../../../lib/schemas/codes';
 import { productName } from '../shared/labels';
 import type { SellDraft } from './sell-draft';
+import { formatKwh, formatPriceCents } from '../../ui/format';
 
 /** The sell bid as it will be sent, with the line it sells from. */
 export function SellSummary({ draft, codes }: { draft: SellDraft; codes: CodesResponse | null }) {

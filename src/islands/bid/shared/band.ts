@@ -1,7 +1,6 @@
-import { formatPriceCents } from '../../../lib/domain/money';
 import type { PriceBand } from '../../../lib/domain/auction';
 import type { CodesResponse } from '../../../lib/schemas/codes';
-import { priceCentsOf } from './format';
+import { formatPriceCents, priceCentsOf } from '../../ui/format';
 
 /** The price band of a product in a target year, from the code master's bidPriceLimitList. */
 export function bandOf(codes: CodesResponse | null, fiscalYear: number, productCd: number): PriceBand | null {

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
+import { ModalDialog } from '../../ui/modal-dialog';
 
 interface Props {
   show: boolean;
@@ -15,9 +13,6 @@ interface Props {
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
-  /** False when the control that opened the dialog is gone (its row was deleted). */
-  restoreFocus?: boolean;
-  onExited?: () => void;
 }
 
 /** A yes/no question; the cancel button takes focus first, so Enter never deletes by accident. */
@@ -31,33 +26,25 @@ export function ConfirmDialog({
   busy,
   onConfirm,
   onCancel,
-  restoreFocus = true,
-  onExited,
 }: Props) {
   return (
-    <Modal
-      show={show}
-      onHide={busy ? () => undefined : onCancel}
-      restoreFocus={restoreFocus}
-      onExited={onExited}
-      centered
-      aria-labelledby="bid-confirm-title"
+    <ModalDialog
+      open={show}
+      title={title}
+      onCancel={busy ? () => undefined : onCancel}
+      footer={
+        <>
+          <button type="button" className={`btn btn-${confirmVariant}`} onClick={onConfirm} disabled={busy}>
+            {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+            {confirmLabel}
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy} data-autofocus>
+            {cancelLabel}
+          </button>
+        </>
+      }
     >
-      <Modal.Header>
-        <Modal.Title id="bid-confirm-title" as="h2" className="h5">
-          {title}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>{children}</Modal.Body>
-      <Modal.Footer>
-        <Button variant={confirmVariant} onClick={onConfirm} disabled={busy}>
-          {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          {confirmLabel}
-        </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={busy} autoFocus>
-          {cancelLabel}
-        </Button>
-      </Modal.Footer>
-    </Modal>
+      {children}
+    </ModalDialog>
   );
 }

@@ -1,6 +1,5 @@
-import Form from 'react-bootstrap/Form';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { Option } from '../shared/codes';
+import type { Option } from './option';
 
 interface Props {
   id: string;
@@ -29,16 +28,18 @@ export function RadioField({ id, legend, options, registration, error, required 
         )}
       </legend>
       {options.map((o) => (
-        <Form.Check
-          key={o.value}
-          inline
-          type="radio"
-          id={`${id}-${o.value}`}
-          label={o.label}
-          value={o.value}
-          isInvalid={Boolean(error)}
-          {...registration}
-        />
+        <div key={o.value} className="form-check form-check-inline">
+          <input
+            type="radio"
+            id={`${id}-${o.value}`}
+            className={`form-check-input${error ? ' is-invalid' : ''}`}
+            value={o.value}
+            {...registration}
+          />
+          <label className="form-check-label" htmlFor={`${id}-${o.value}`}>
+            {o.label}
+          </label>
+        </div>
       ))}
       {error && (
         <div className="invalid-feedback d-block" id={`${id}-error`}>

@@ -1,6 +1,5 @@
-import Form from 'react-bootstrap/Form';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { Option } from '../shared/codes';
+import type { Option } from './option';
 import { FieldLabel } from './field-label';
 
 interface Props {
@@ -16,6 +15,7 @@ interface Props {
   className?: string;
 }
 
+/** A labelled select with its message underneath, tied together for screen readers. */
 export function SelectField({
   id,
   label,
@@ -28,10 +28,12 @@ export function SelectField({
   className,
 }: Props) {
   return (
-    <Form.Group controlId={id} className={className}>
-      <FieldLabel label={label} required={required} />
-      <Form.Select
-        isInvalid={Boolean(error)}
+    <div className={className}>
+      <FieldLabel htmlFor={id} label={label} required={required} />
+      <select
+        id={id}
+        className={`form-select${error ? ' is-invalid' : ''}`}
+        aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         disabled={disabled}
         aria-required={required || undefined}
@@ -43,10 +45,12 @@ export function SelectField({
             {o.label}
           </option>
         ))}
-      </Form.Select>
-      <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-        {error}
-      </Form.Control.Feedback>
-    </Form.Group>
+      </select>
+      {error && (
+        <div className="invalid-feedback d-block" id={`${id}-error`}>
+          {error}
+        </div>
+      )}
+    </div>
   );
 }

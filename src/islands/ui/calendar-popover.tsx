@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { IsoDate } from '../../lib/domain/calendar';
+import type { IsoDate } from '../../lib/domain/calendar/iso-date';
 import {
   addMonths,
   keyTarget,
@@ -10,6 +10,7 @@ import {
   WEEKDAY_NAMES,
   WEEKDAYS,
 } from './calendar-math';
+import { useHolidays } from './use-holidays';
 
 interface Props {
   label: string;
@@ -17,6 +18,8 @@ interface Props {
   initial: IsoDate;
   selected: IsoDate | null;
   today: IsoDate;
+  /** The footer's way back to `today`: 業務日付へ where today is the business date. */
+  todayLabel: string;
   onSelect: (date: IsoDate) => void;
   onClose: () => void;
 }
@@ -25,8 +28,10 @@ interface Props {
  * The calendar dialog of the date field (WAI-ARIA APG date picker dialog): one focusable day
  * (roving tabindex), arrows by day and week, Home/End to the week's Sunday/Saturday, PageUp/Down
  * by month (with Shift by year), Enter or Space chooses, Escape closes. Tab cycles inside.
+ * Public holidays are marked like Sundays and named in the day's label once their table has loaded.
  */
-export function CalendarPopover({ label, initial, selected, today, onSelect, onClose }: Props) {
+export function CalendarPopover({ label, initial, selected, today, todayLabel, onSelect, onClose }: Props) {
+  const holidayName = useHolidays();
   const [focused, setFocused] = useState<IsoDate>(initial);
   const [moveFocus, setMoveFocus] = useState(true);
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -119,34 +124,39 @@ export function CalendarPopover({ label, initial, selected, today, onSelect, onC
         <tbody>
           {weeks.map((week) => (
             <tr key={week[0]!.date}>
-              {week.map((d) => (
-                <td
-                  key={d.date}
-                  role="gridcell"
-                  data-date={d.date}
-                  tabIndex={d.date === focused ? 0 : -1}
-                  aria-selected={d.date === selected}
-                  aria-current={d.date === today ? 'date' : undefined}
-                  aria-label={longDateLabel(d.date)}
-                  className={[
-                    'calendar-day',
-                    d.inMonth ? '' : 'other-month',
-                    d.weekday === 0 ? 'sun' : d.weekday === 6 ? 'sat' : '',
-                  ]
-                    .join(' ')
-                    .trim()}
-                  onClick={() => onSelect(d.date)}
-                >
-                  {d.day}
-                </td>
-              ))}
+              {week.map((d) => {
+                const holiday = holidayName(d.date);
+                return (
+                  <td
+                    key={d.date}
+                    role="gridcell"
+                    data-date={d.date}
+                    tabIndex={d.date === focused ? 0 : -1}
+                    aria-selected={d.date === selected}
+                    aria-current={d.date === today ? 'date' : undefined}
+                    aria-label={longDateLabel(d.date, holiday)}
+                    title={holiday ?? undefined}
+                    className={[
+                      'calendar-day',
+                      d.inMonth ? '' : 'other-month',
+                      d.weekday === 0 || holiday ? 'sun' : d.weekday === 6 ? 'sat' : '',
+                      holiday ? 'holiday' : '',
+                    ]
+                      .join(' ')
+                      .trim()}
+                    onClick={() => onSelect(d.date)}
+                  >
+                    {d.day}
+                  </td>
+                );
+              })}
             </tr>
           ))}
         </tbody>
       </table>
       <div className="calendar-footer">
         <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => go(today)}>
-          業務日付へ
+          {todayLabel}
         </button>
         <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onClose}>
           閉じる

@@ -1,4 +1,11 @@
-import { addDays, dayOfWeek, daysInMonth, parseIsoDate, toIsoDate, type IsoDate } from '../../lib/domain/calendar';
+import {
+  addDays,
+  dayOfWeek,
+  daysInMonth,
+  parseIsoDate,
+  toIsoDate,
+  type IsoDate,
+} from '../../lib/domain/calendar/iso-date';
 
 /*
  * The pure half of the date picker: the month grid and keyboard moves. Spec §9 wants the Japanese
@@ -56,9 +63,10 @@ export function monthTitle({ year, month }: MonthRef): string {
   return `${year}年${month}月`;
 }
 
-export function longDateLabel(date: IsoDate): string {
+/** The day as a screen reader names it, with its public holiday if any (2027年5月3日 月曜日 憲法記念日). */
+export function longDateLabel(date: IsoDate, holiday?: string | null): string {
   const { year, month, day } = parseIsoDate(date)!;
-  return `${year}年${month}月${day}日 ${WEEKDAY_NAMES[dayOfWeek(date)]}`;
+  return `${year}年${month}月${day}日 ${WEEKDAY_NAMES[dayOfWeek(date)]}${holiday ? ` ${holiday}` : ''}`;
 }
 
 /** Where a key moves the focused day (APG date picker dialog), or null for keys it ignores. */
@@ -83,22 +91,4 @@ export function keyTarget(date: IsoDate, key: string, shift = false): IsoDate | 
     default:
       return null;
   }
-}
-
-/** Spec §9 display format. */
-export function toSlashDate(date: IsoDate): string {
-  return date.replaceAll('-', '/');
-}
-
-/**
- * What the text box accepts: YYYY/MM/DD (the display format), also with one-digit month or day,
- * hyphens, or full-width digits typed with a Japanese IME. Anything else, or an impossible date
- * (2027/02/30), is null.
- */
-export function parseDateText(text: string): IsoDate | null {
-  const half = text.trim().replace(/[０-９／－]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
-  const match = /^(\d{4})[/-](\d{1,2})[/-](\d{1,2})$/.exec(half) ?? /^(\d{4})(\d{2})(\d{2})$/.exec(half);
-  if (!match) return null;
-  const iso = `${match[1]}-${match[2]!.padStart(2, '0')}-${match[3]!.padStart(2, '0')}`;
-  return parseIsoDate(iso) ? iso : null;
 }

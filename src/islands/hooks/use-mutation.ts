@@ -1,0 +1,57 @@
+import { useRef, useState } from 'react';
+import type { CallOptions } from '../api';
+import type { HttpMethod } from '../../lib/api-client/types';
+import { refusalOf, type Refusal } from './refusal';
+import { useErrorPolicy } from './use-api-error';
+import { useSubmissionKey } from './use-submission-key';
+
+export type MutationOutcome<T> = { ok: true; data: T } | { ok: false; refusal: Refusal | null };
+
+export interface Mutation<I, T> {
+  /**
+   * Sends the change once: while it is under way a second call is refused (null), so a double
+   * click cannot register twice. Every call of this submission carries its one Idempotency-Key.
+   */
+  mutate: (input: I) => Promise<MutationOutcome<T> | null>;
+  pending: boolean;
+  /** The server's refusal the screen shows (refusal.ts decides which), cleared by the next try. */
+  refusal: Refusal | null;
+  clearRefusal: () => void;
+}
+
+/**
+ * Every change an island sends (登録, 削除): the submission's Idempotency-Key is made when the
+ * component using this hook mounts (the confirm step), so 登録 pressed again after a lost answer
+ * replays the first answer; the screen explains refusals itself (the client's generic message for
+ * `instance` is switched off and refusal.ts gives it instead when the screen has nothing to say).
+ */
+export function useMutation<I, T>(
+  instance: `${Exclude<HttpMethod, 'GET'>} /api/${string}`,
+  send: (input: I, options: CallOptions) => Promise<T>,
+): Mutation<I, T> {
+  useErrorPolicy(instance, { ignore: true });
+  const idempotencyKey = useSubmissionKey();
+  const method = instance.slice(0, instance.indexOf(' ')) as HttpMethod;
+  const [pending, setPending] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const inFlight = useRef(false);
+
+  const mutate = async (input: I): Promise<MutationOutcome<T> | null> => {
+    if (inFlight.current) return null;
+    inFlight.current = true;
+    setPending(true);
+    setRefusal(null);
+    try {
+      return { ok: true, data: await send(input, { idempotencyKey }) };
+    } catch (error) {
+      const r = refusalOf(error, method);
+      setRefusal(r);
+      return { ok: false, refusal: r };
+    } finally {
+      inFlight.current = false;
+      setPending(false);
+    }
+  };
+
+  return { mutate, pending, refusal, clearRefusal: () => setRefusal(null) };
+}

@@ -1,0 +1,55 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import { formatPriceCents, groupDigits } from '../../lib/domain/money';
+
+/*
+ * Spec §9 display rules for every island, in one place: numbers with locale grouping (1,000), kWh
+ * as grouped whole numbers, prices with two decimals, dates YYYY/MM/DD and instants in Japan time
+ * whatever the browser's own time zone (JST has had no daylight saving since 1951: a fixed +09:00).
+ * The grouping itself is the domain's (also used by PDFs and CSVs), so screens and files agree.
+ */
+dayjs.extend(utc);
+
+const JST_MINUTES = 9 * 60;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export { formatKwh, formatPriceCents, formatYen, groupDigits } from '../../lib/domain/money';
+
+/** 0.85 (円/kWh as the API answers) → 85; rounding only removes binary noise (0.29 → 28.999…). */
+export function priceCentsOf(yenPerKwh: number): number {
+  return Math.round(yenPerKwh * 100);
+}
+
+/** 0.6 → "0.60"; an absent price is a dash. */
+export function formatPrice(yenPerKwh: number | null | undefined): string {
+  if (yenPerKwh === null || yenPerKwh === undefined || !Number.isFinite(yenPerKwh)) return '－';
+  return formatPriceCents(priceCentsOf(yenPerKwh));
+}
+
+/** Postings: arrivals with "+", departures with "-", grouped (+1,000). */
+export function formatSignedKwh(volume: number): string {
+  return volume > 0 ? `+${groupDigits(volume)}` : groupDigits(volume);
+}
+
+export function fiscalYearLabel(year: number | string): string {
+  return `${year}年度`;
+}
+
+function inJapan(iso: string) {
+  const t = dayjs(iso);
+  return t.isValid() ? t.utcOffset(JST_MINUTES) : null;
+}
+
+/**
+ * A calendar date (YYYY-MM-DD) or an instant (ISO with offset) as YYYY/MM/DD; an instant reads
+ * as the Japan date it falls on. Text that is neither is shown as it came.
+ */
+export function formatDate(value: string): string {
+  if (ISO_DATE.test(value)) return value.replaceAll('-', '/');
+  return inJapan(value)?.format('YYYY/MM/DD') ?? value;
+}
+
+/** "2026-11-20T06:00:00Z" → "2026/11/20 15:00" in Japan time (seconds on request). */
+export function formatDateTime(iso: string, seconds = false): string {
+  return inJapan(iso)?.format(seconds ? 'YYYY/MM/DD HH:mm:ss' : 'YYYY/MM/DD HH:mm') ?? iso;
+}

@@ -1,0 +1,80 @@
+import type { HTMLAttributes } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FieldLabel } from './field-label';
+
+interface Props {
+  id: string;
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: string;
+  /** Unit after the input ("円/kWh", "kWh"). */
+  unit?: string;
+  /** Read with the input (the price band, the available volume, a format). */
+  hint?: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  required?: boolean;
+  placeholder?: string;
+  autoComplete?: string;
+  textarea?: boolean;
+  className?: string;
+}
+
+/**
+ * The one text field of the islands: label (with 必須), the input with its unit, the hint and the
+ * error under it, tied together by ids for screen readers; plain elements with Bootstrap's classes.
+ */
+export function TextField({
+  id,
+  label,
+  registration,
+  error,
+  unit,
+  hint,
+  inputMode = 'text',
+  required,
+  placeholder,
+  autoComplete = 'off',
+  textarea,
+  className = 'mb-3',
+}: Props) {
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id,
+    className: `form-control${error ? ' is-invalid' : ''}`,
+    placeholder,
+    autoComplete,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    'aria-required': required || undefined,
+    ...registration,
+  };
+  const control = textarea ? (
+    <textarea rows={3} {...common} />
+  ) : (
+    <input type="text" inputMode={inputMode} {...common} />
+  );
+  const feedback = error && (
+    <div className="invalid-feedback d-block" id={`${id}-error`}>
+      {error}
+    </div>
+  );
+  return (
+    <div className={['text-field', className].filter(Boolean).join(' ')}>
+      <FieldLabel htmlFor={id} label={label} required={required} />
+      {unit ? (
+        <div className="input-group has-validation">
+          {control}
+          <span className="input-group-text">{unit}</span>
+        </div>
+      ) : (
+        control
+      )}
+      {hint && (
+        <div id={`${id}-hint`} className="form-text">
+          {hint}
+        </div>
+      )}
+      {feedback}
+    </div>
+  );
+}
