@@ -30,10 +30,10 @@ export const PENDING_CEILINGS_KB: Readonly<Record<string, number>> = {
   '/account/negotiation/confirm': 127.5,
   '/account/nfc/publish/input': 147.7,
   '/account/nfc/publish/confirm': 127.9,
-  '/account/nfc/list': 161.5,
-  '/bid/list': 145,
+  '/account/nfc/list': 148.4,
+  '/bid/list': 131.8,
   '/bid/result': 124.7,
-  '/bid/sell-bid/input': 143.5,
+  '/bid/sell-bid/input': 130.4,
   '/settlement': 144.1,
 };
 
