@@ -2,13 +2,12 @@
  * Issue 13 §5: JavaScript per page, gzip, as a signed-in member's browser loads it before any click
  * (module and inline scripts, the islands' modules and their static imports; a dynamic import()
  * loaded on click does not count). `npx tsx bench/js-budget.ts` builds (unless SKIP_BUILD=1 and
- * dist is there), starts the built server on PGlite with the demo data and weighs every page.
+ * dist is there), starts the built server on PGlite with the demo members and weighs every page.
  * Writes bench/results/js-budget.md and the jsBudget key of bench/results/summary.json.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { startAppProcess } from './lib/app-process';
 import {
   AUTH_PAGE_GOAL_KB,
   AUTH_PAGES,
@@ -20,6 +19,7 @@ import {
 import { kb } from './lib/js-weight';
 import { machineFacts, machineSummary } from './lib/machine';
 import { mergeSummary } from './lib/summary';
+import { startApp } from '../tests/setup/app-server';
 
 /** The same measurement at d50ce42, before the work of issue 13 §5 (KB, 1 KB = 1024 bytes). */
 const BEFORE_KB: Record<string, number> = {
@@ -44,12 +44,13 @@ const BEFORE_KB: Record<string, number> = {
 if (process.env.SKIP_BUILD !== '1' || !existsSync('dist/server/entry.mjs'))
   execFileSync('npx', ['astro', 'build'], { stdio: 'ignore' });
 
-const server = await startAppProcess(process.cwd());
+// The built server in this process on PGlite with the demo members: pages' scripts do not depend on data.
+const server = await startApp('pglite', {}, 'members');
 let figures: PageFigure[];
 try {
   figures = await measureJsBudget(server.baseUrl, path.resolve('dist/client'));
 } finally {
-  await server.stop();
+  await server.close();
 }
 
 const isAuth = (p: string) => (AUTH_PAGES as readonly string[]).includes(p);
@@ -94,6 +95,11 @@ ${figures
       `| \`${f.path}\` | ${BEFORE_KB[f.path] ?? '–'} | ${f.kb}${f.kb > goalKb(f.path) ? ' (over)' : ''} | ${goalKb(f.path)} | ${largestFiles(f)} |`,
   )
   .join('\n')}
+
+What the member pages still carry beyond React's runtime (client, about 63 KB): zod's classic API
+(text-width and part of messages, about 26 KB) for the account filters and forms that run the shared
+schemas in the browser, react-hook-form (index.esm, 14 KB), react-bootstrap's Modal (system error
+dialog, about 9 KB with its transitions) and the remaining react-bootstrap components.
 
 Largest member page: ${largestMemberPageKb} KB (goal ≤ ${MEMBER_PAGE_GOAL_KB}); sign-in pages at most ${authPagesMaxKb} KB (goal ≤ ${AUTH_PAGE_GOAL_KB}).
 `;

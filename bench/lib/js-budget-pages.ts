@@ -34,7 +34,7 @@ export const PENDING_CEILINGS_KB: Readonly<Record<string, number>> = {
   '/bid/list': 131.8,
   '/bid/result': 124.7,
   '/bid/sell-bid/input': 130.4,
-  '/settlement': 144.1,
+  '/settlement': 144.8,
 };
 
 /** What the test holds a page to: its pending ceiling, else the goal. */
