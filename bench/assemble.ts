@@ -12,6 +12,8 @@ const ORDER = [
   'settlements',
   'public-report',
   'audit-log',
+  'lighthouse-a11y',
+  'js-budget',
 ];
 
 /** docs/benchmarks.md = a short preface + every bench/results/*.md, in issue order. */

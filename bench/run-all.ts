@@ -19,6 +19,7 @@ export const BENCHMARKS = [
   'public-report',
   'audit-log',
   'lighthouse-a11y',
+  'js-budget',
 ];
 
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : BENCHMARKS;

@@ -80,25 +80,17 @@ function defaults(): ClientEnv {
 }
 
 let current: ClientEnv = defaults();
-let version = 0;
 
 export function env(): ClientEnv {
   return current;
 }
 
-/** Bumped on every change so the http core rebuilds its ofetch instance. */
-export function envVersion(): number {
-  return version;
-}
-
 export function configureApiClient(overrides: Partial<ClientEnv>): void {
   current = { ...current, ...overrides };
-  version += 1;
 }
 
 export function resetApiClient(): void {
   current = defaults();
-  version += 1;
 }
 
 /** Navigation for islands too, so a reload or redirect they trigger is observable in tests. */

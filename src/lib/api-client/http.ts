@@ -1,6 +1,5 @@
-import { createFetch, type $Fetch, type FetchResponse } from 'ofetch';
 import { ApiError } from './api-error';
-import { env, envVersion } from './config';
+import { env } from './config';
 import { convertBodyDates, convertQuery } from './dates';
 import { fileNameFrom, type DownloadedFile } from './download';
 import { parseErrorBody } from './error-body';
@@ -24,52 +23,77 @@ export interface RequestSpec {
   options?: CallOptions;
 }
 
-let cached: { version: number; fetch: $Fetch } | undefined;
+/** An answer with its body read: JSON (or text) for calls, a Blob for downloads. */
+interface Answer {
+  status: number;
+  headers: Headers;
+  data: unknown;
+}
 
-/** Spec §7: base path, credentials, no timeout; non-2xx answers are judged here, not by ofetch. */
-function transport(): $Fetch {
-  if (cached?.version !== envVersion()) {
-    const { fetch, baseURL } = env();
-    const instance = createFetch({ fetch }).create({
-      baseURL,
-      credentials: 'include',
-      retry: false,
-      ignoreResponseError: true,
-    });
-    cached = { version: envVersion(), fetch: instance };
+const JSON_TYPE = /^application\/(?:[\w.+-]*\+)?json\b/i;
+
+/** Spec §7 query text: null and undefined already dropped; arrays as repeated keys. */
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+function url(path: string, query: Record<string, unknown> | undefined): string {
+  const base = env().baseURL.replace(/\/+$/, '');
+  return `${base}${path}${queryString(query)}`;
+}
+
+/** JSON when the answer says so (text when it does not parse), else text; nothing for an empty body. */
+async function readBody(response: Response, kind: 'json' | 'blob'): Promise<unknown> {
+  if (kind === 'blob') return response.blob();
+  const text = await response.text();
+  if (!text) return undefined;
+  if (!JSON_TYPE.test(response.headers.get('content-type') ?? '')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
   }
-  return cached.fetch;
+}
+
+/** Spec §7: base path, credentials, no timeout; non-2xx answers are judged by send, not thrown here. */
+async function transport(spec: RequestSpec, kind: 'json' | 'blob', headers: Record<string, string>): Promise<Answer> {
+  const body = spec.body === undefined ? undefined : JSON.stringify(convertBodyDates(spec.body));
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await env().fetch(url(spec.path, convertQuery(spec.query)), {
+    method: spec.method,
+    headers,
+    body,
+    credentials: 'include',
+    signal: spec.options?.signal,
+  });
+  return { status: response.status, headers: response.headers, data: await readBody(response, kind) };
 }
 
 export async function request<T>(spec: RequestSpec): Promise<T> {
   const response = await send(spec, 'json');
-  return response._data as T;
+  return response.data as T;
 }
 
 export async function download(spec: RequestSpec): Promise<DownloadedFile> {
   const response = await send(spec, 'blob');
-  return { blob: response._data as Blob, fileName: fileNameFrom(response.headers.get('content-disposition')) };
+  return { blob: response.data as Blob, fileName: fileNameFrom(response.headers.get('content-disposition')) };
 }
 
-async function send(spec: RequestSpec, kind: 'json' | 'blob'): Promise<FetchResponse<unknown>> {
+async function send(spec: RequestSpec, kind: 'json' | 'blob'): Promise<Answer> {
   const instance = `${spec.method} ${spec.path}`;
   const headers = requestHeaders(spec.method, kind === 'json', spec.options?.idempotencyKey);
-  const body = spec.body === undefined ? undefined : convertBodyDates(spec.body);
-  const query = convertQuery(spec.query);
   for (let attempt = 0; ; attempt += 1) {
     // No try/catch: an error without a response (network, abort) is rejected untouched.
-    const response = await transport().raw(spec.path, {
-      method: spec.method,
-      headers,
-      query,
-      body: body as Record<string, unknown> | undefined,
-      responseType: kind === 'blob' ? 'blob' : undefined,
-      signal: spec.options?.signal,
-    });
+    const response = await transport(spec, kind, { ...headers });
     env().reactions.clearScreenError(instance);
     if (response.status >= 200 && response.status < 300) return response;
 
-    const parsed = await parseErrorBody(response._data);
+    const parsed = await parseErrorBody(response.data);
     const error = new ApiError({
       status: response.status,
       code: parsed.code,

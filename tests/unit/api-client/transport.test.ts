@@ -32,7 +32,7 @@ describe('spec §7 transport rules', () => {
     await expect(getCodes()).resolves.toEqual({ ok: true });
     expect(seen[0]?.url).toBe('/api/v1/codes');
     expect(seen[0]?.init.credentials).toBe('include');
-    // ofetch adds an AbortSignal only when a timeout is configured.
+    // No timeout: the client adds no AbortSignal of its own.
     expect(seen[0]?.init.signal).toBeUndefined();
   });
 

@@ -1,4 +1,5 @@
-import { compareIsoDate, type IsoDate } from '../calendar';
+// Not the calendar barrel: it carries the holiday table, which browser bundles that read the ledger do not need.
+import { compareIsoDate, type IsoDate } from '../calendar/iso-date';
 
 /**
  * domain.md §2: certificates of target year Y stay usable for reporting until the end of June of

@@ -1,0 +1,107 @@
+/**
+ * Issue 13 §5: JavaScript per page, gzip, as a signed-in member's browser loads it before any click
+ * (module and inline scripts, the islands' modules and their static imports; a dynamic import()
+ * loaded on click does not count). `npx tsx bench/js-budget.ts` builds (unless SKIP_BUILD=1 and
+ * dist is there), starts the built server on PGlite with the demo members and weighs every page.
+ * Writes bench/results/js-budget.md and the jsBudget key of bench/results/summary.json.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  AUTH_PAGE_GOAL_KB,
+  AUTH_PAGES,
+  goalKb,
+  measureJsBudget,
+  MEMBER_PAGE_GOAL_KB,
+  type PageFigure,
+} from './lib/js-budget-pages';
+import { kb } from './lib/js-weight';
+import { machineFacts, machineSummary } from './lib/machine';
+import { mergeSummary } from './lib/summary';
+import { startApp } from '../tests/setup/app-server';
+
+/** The same measurement at d50ce42, before the work of issue 13 §5 (KB, 1 KB = 1024 bytes). */
+const BEFORE_KB: Record<string, number> = {
+  '/account/balance': 160.7,
+  '/account/history': 161.6,
+  '/account/negotiation/input': 161.4,
+  '/account/negotiation/confirm': 140.1,
+  '/account/nfc/publish/input': 160.1,
+  '/account/nfc/publish/confirm': 140.5,
+  '/account/nfc/list': 174,
+  '/bid/list': 176.4,
+  '/bid/result': 156.5,
+  '/bid/sell-bid/input': 175.2,
+  '/bid/sell-bid/confirm': 135.6,
+  '/settlement': 154.8,
+  '/login': 145.8,
+  '/password/first-change': 145.4,
+  '/password/change': 149.4,
+  '/error': 83.4,
+};
+
+if (process.env.SKIP_BUILD !== '1' || !existsSync('dist/server/entry.mjs'))
+  execFileSync('npx', ['astro', 'build'], { stdio: 'ignore' });
+
+// The built server in this process on PGlite with the demo members: pages' scripts do not depend on data.
+const server = await startApp('pglite', {}, 'members');
+let figures: PageFigure[];
+try {
+  figures = await measureJsBudget(server.baseUrl, path.resolve('dist/client'));
+} finally {
+  await server.close();
+}
+
+const isAuth = (p: string) => (AUTH_PAGES as readonly string[]).includes(p);
+const members = figures.filter((f) => !isAuth(f.path));
+const auth = figures.filter((f) => isAuth(f.path));
+const largestMemberPageKb = Math.max(...members.map((f) => f.kb));
+const authPagesMaxKb = Math.max(...auth.map((f) => f.kb));
+const largestFiles = (f: PageFigure) =>
+  [...f.scripts]
+    .sort((a, b) => b.gzipBytes - a.gzipBytes)
+    .slice(0, 3)
+    .map((s) => `${s.name.replace(/^\/_astro\//, '').replace(/\.[\w-]{8}\.js$/, '')} ${kb(s.gzipBytes)}`)
+    .join(', ');
+
+mergeSummary('jsBudget', {
+  pages: Object.fromEntries(figures.map((f) => [f.path, f.kb])),
+  before: BEFORE_KB,
+  largestMemberPageKb,
+  authPagesMaxKb,
+  goal: `member pages <= ${MEMBER_PAGE_GOAL_KB} KB, ${AUTH_PAGES.join(', ')} <= ${AUTH_PAGE_GOAL_KB} KB (gzip, 1 KB = 1024 bytes)`,
+  machine: machineSummary(),
+});
+
+const facts = machineFacts();
+const md = `## JavaScript per page (issue 13 §5)
+
+${facts}
+- What counts: the page as the server renders it for a signed-in member (sakura01; /password/first-change
+  as sakura02, who must still change the first password; /login signed out): its module and inline
+  scripts, its islands' component and renderer modules, and every module they import statically, from
+  dist/client, each file once, gzip at zlib's default level. A dynamic \`import()\` (a dialog loaded on
+  click) does not count. 1 KB = 1024 bytes.
+- Goal: no member page above ${MEMBER_PAGE_GOAL_KB} KB; ${AUTH_PAGES.map((p) => `\`${p}\``).join(', ')} at most ${AUTH_PAGE_GOAL_KB} KB.
+  \`tests/api/js-budget.test.ts\` holds every page to it (pages not there yet to a ceiling that only goes down).
+- Before: the same measurement at d50ce42.
+
+| page | before (KB) | now (KB) | goal (KB) | largest files now (KB) |
+|---|---:|---:|---:|---|
+${figures
+  .map(
+    (f) =>
+      `| \`${f.path}\` | ${BEFORE_KB[f.path] ?? '–'} | ${f.kb}${f.kb > goalKb(f.path) ? ' (over)' : ''} | ${goalKb(f.path)} | ${largestFiles(f)} |`,
+  )
+  .join('\n')}
+
+What the member pages still carry beyond React's runtime (client, about 63 KB): zod's classic API
+(text-width and part of messages, about 26 KB) for the account filters and forms that run the shared
+schemas in the browser, react-hook-form (index.esm, 14 KB), react-bootstrap's Modal (system error
+dialog, about 9 KB with its transitions) and the remaining react-bootstrap components.
+
+Largest member page: ${largestMemberPageKb} KB (goal ≤ ${MEMBER_PAGE_GOAL_KB}); sign-in pages at most ${authPagesMaxKb} KB (goal ≤ ${AUTH_PAGE_GOAL_KB}).
+`;
+writeFileSync('bench/results/js-budget.md', md);
+console.log(md);
