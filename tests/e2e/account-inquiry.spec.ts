@@ -134,9 +134,12 @@ test.describe('account inquiries (残高照会・履歴照会・証書一覧)', 
     await expect(page.getByText('該当するデータがありません。')).toBeVisible();
     await expect(page).toHaveURL(/dateFrom=2026-04-01&dateTo=2026-04-02/);
 
-    // A date picked in the browser's calendar lands in the field as YYYY/MM/DD.
-    await page.locator('#history-date-to ~ .date-picker-input').fill('2026-05-31', { force: true });
-    await expect(page.getByLabel('期間（終了）', { exact: true })).toHaveValue('2026/05/31');
+    // A date picked in the calendar (opened on the field's month) lands in the field as YYYY/MM/DD.
+    await page.getByRole('button', { name: '期間（終了）のカレンダーを開く' }).click();
+    const calendar = page.getByRole('dialog', { name: '期間（終了）の日付を選択' });
+    await expect(calendar.getByRole('columnheader')).toHaveText(['日', '月', '火', '水', '木', '金', '土']);
+    await calendar.getByRole('gridcell', { name: /^2026年4月30日/ }).click();
+    await expect(page.getByLabel('期間（終了）', { exact: true })).toHaveValue('2026/04/30');
     await page.getByLabel('期間（終了）', { exact: true }).fill('');
     await page.getByRole('button', { name: '検索' }).click();
     await expect(bodyRows(page, '履歴一覧')).toHaveCount(10);
