@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { startApp, type TestApp } from '../setup/app-server';
 import { testTargets } from '../setup/databases';
 import { TestClient } from '../setup/http-client';
-import { waitUntilOpen } from '../setup/maintenance';
+import { waitUntilInMaintenance, waitUntilOpen } from '../setup/maintenance';
 import { systemSettings } from '../../src/lib/server/db/schema';
 
 const PASSWORD = 'Demo#Pass2026';
@@ -233,6 +233,7 @@ describe.each(testTargets())('foundation API on %s', (target) => {
     await client.login('minato01', PASSWORD);
     await app.db.update(systemSettings).set({ maintenance: true }).where(eq(systemSettings.id, 1));
     try {
+      await waitUntilInMaintenance(app.baseUrl);
       expect((await client.request('GET', '/api/v1/system/open')).status).toBe(503);
       expect((await client.request('GET', '/api/v1/codes')).status).toBe(503);
       expect((await client.request('GET', '/account/balance')).headers.get('location')).toBe('/close');
