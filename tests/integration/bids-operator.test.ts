@@ -104,10 +104,10 @@ describe.each(testTargets())('auction operator commands on %s', (target) => {
     ).rejects.toThrow('中止');
     expect(lines[0]).toBe('4 行に不備があるため、登録しませんでした:');
     expect(lines.slice(1)).toEqual([
-      '  3行目 N-T1: FIT設備ではありません',
-      '  4行目 NO-SUCH: 設備が登録されていません',
-      '  5行目 F-S2: 供給量は1以上の整数（kWh）で指定してください',
-      '  6行目 F-S1: 同じ設備が複数行にあります',
+      '  3行目 facility_id: FIT設備ではありません',
+      '  4行目 facility_id: 設備が登録されていません',
+      '  5行目 volume: 供給量は1以上の整数（kWh）で指定してください',
+      '  6行目 facility_id: 同じ設備が複数行にあります',
     ]);
     expect(await db.select().from(auctionSupplies)).toHaveLength(0);
 
