@@ -1,8 +1,8 @@
 import { isNull } from 'drizzle-orm';
 import { expect, expectAccessible, signInOperator, test } from './fixtures';
 import { createMembers, placeBuy } from '../fixtures/auction-fixtures';
+import { closeAndClear } from './bid-world';
 import { auctions, targetYears } from '../../src/lib/server/db/schema';
-import { closeAuction } from '../../src/lib/server/services/auctions/close-auction';
 import { marketInstant } from '../../src/lib/server/services/auctions/market-clock';
 import { toJstIso } from '../../src/lib/server/time/jst-timestamp';
 
@@ -113,8 +113,8 @@ test('rounds from the console: create, open, book summary, close, reopen refused
     await expect(row.getByTestId('auction-state')).toHaveText('受付中');
     await expect(row).toContainText('3 件');
   } finally {
-    // Other specs of this worker bid on product 3: leave this auction closed, not open.
-    // (A failure before the open leaves it scheduled a day ahead, which close refuses and nobody meets.)
-    await closeAuction(app.db, { type: 'operator', name: 'test' }, marketNo).catch(() => undefined);
+    // Later specs of this worker open rounds of their own: clear this round's three auctions (the
+    // scheduled ones would overlap their windows, the open one would take their bids).
+    for (const productCd of [1, 2, 3]) await closeAndClear(app.db, marketNo - 3 + productCd).catch(() => undefined);
   }
 });

@@ -32,7 +32,11 @@ test('an operator uploads FIT supply: a bad row refuses the file, the corrected 
     .getByRole('link', { name: 'ファイル取込' })
     .click();
   await page.waitForURL('**/admin/uploads');
-  await page.getByLabel('市場', { exact: true }).selectOption(String(auction.marketNo));
+  // The list of markets arrives after the page: choose once this auction is in it, and check it stays.
+  const market = page.getByLabel('市場', { exact: true });
+  await expect(market.locator(`option[value="${auction.marketNo}"]`)).toHaveCount(1);
+  await market.selectOption(String(auction.marketNo));
+  await expect(market).toHaveValue(String(auction.marketNo));
   const file = page.getByLabel('ファイル', { exact: true });
   const importButton = page.getByRole('button', { name: '取り込む' });
 

@@ -2,7 +2,7 @@ import { eq, isNull, sql } from 'drizzle-orm';
 import type { Browser, Page } from '@playwright/test';
 import { expect, signIn, signInOperator, test } from './fixtures';
 import type { TestApp } from '../setup/app-server';
-import { clearOpenRounds } from './bid-world';
+import { clearOpenRounds, closeAndClear } from './bid-world';
 import { ownMember } from './own-world';
 import { createFacility } from '../fixtures/settlement-fixtures';
 import { auctions, auctionSupplies, targetYears } from '../../src/lib/server/db/schema';
@@ -99,7 +99,10 @@ test('a whole round from the console: create, upload supply, members bid, close,
     // 2. FIT supply: one bad row refuses the file and writes nothing; the corrected file loads.
     await menu.getByRole('link', { name: 'ファイル取込' }).click();
     await page.waitForURL('**/admin/uploads');
-    await page.getByLabel('市場', { exact: true }).selectOption(String(marketNo));
+    const market = page.getByLabel('市場', { exact: true });
+    await expect(market.locator(`option[value="${marketNo}"]`)).toHaveCount(1);
+    await market.selectOption(String(marketNo));
+    await expect(market).toHaveValue(String(marketNo));
     const file = page.getByLabel('ファイル', { exact: true });
     await file.setInputFiles({
       name: 'supply-bad.csv',
@@ -189,6 +192,9 @@ test('a whole round from the console: create, upload supply, members bid, close,
     }
   } finally {
     await runner.stop();
+    // The round's other two auctions are scheduled a day ahead: clear them, so later specs of this
+    // worker can open rounds of their own without overlapping windows.
+    for (const productCd of [2, 3]) await closeAndClear(app.db, marketNo - 1 + productCd).catch(() => undefined);
   }
 });
 
