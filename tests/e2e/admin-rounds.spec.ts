@@ -1,12 +1,7 @@
-import { isNull } from 'drizzle-orm';
 import { expect, expectAccessible, signInOperator, test } from './fixtures';
 import { createMembers, placeBuy } from '../fixtures/auction-fixtures';
 import { closeAndClear } from './bid-world';
-import { auctions, targetYears } from '../../src/lib/server/db/schema';
-import { marketInstant } from '../../src/lib/server/services/auctions/market-clock';
-import { toJstIso } from '../../src/lib/server/time/jst-timestamp';
-
-const DAY = 86_400_000;
+import { DAY, freeRound, jstField } from './console-round';
 
 /**
  * Issue 15 §2: 入札回と市場. The operator creates a round, opens an auction, sees the book summary
@@ -18,18 +13,8 @@ test('rounds from the console: create, open, book summary, close, reopen refused
   app,
 }) => {
   test.setTimeout(90_000);
-  // A round and a window no other uncleared auction of the demo data (or of other specs) overlaps.
-  const now = (await marketInstant(app.db)).at.getTime();
-  const uncleared = await app.db.select().from(auctions).where(isNull(auctions.clearedAt));
-  const after = Math.max(now, ...uncleared.map((a) => a.closesAt.getTime()));
-  const years = await app.db.select().from(targetYears);
-  const taken = await app.db.select({ fy: auctions.fiscalYear, round: auctions.roundNo }).from(auctions);
-  const free = years
-    .flatMap((y) => [1, 2, 3, 4].map((roundNo) => ({ fiscalYear: y.targetYear, roundNo })))
-    .find((c) => !taken.some((t) => t.fy === c.fiscalYear && t.round === c.roundNo))!;
-  const jst = (ms: number) => toJstIso(new Date(Math.ceil(ms / 60_000) * 60_000)).slice(0, 16);
-  const opensAt = jst(after + DAY);
-  const closesAt = jst(after + 2 * DAY);
+  const free = await freeRound(app);
+  const { now, opensAt, closesAt } = free;
   const marketNo = free.fiscalYear * 100 + free.roundNo * 10 + 3;
 
   await signInOperator(app, page.context());
@@ -65,7 +50,7 @@ test('rounds from the console: create, open, book summary, close, reopen refused
   await expect(row.getByTestId('auction-state')).toHaveText('受付前');
 
   // Opened now, with a close before the demo round's, so members' bids of the product come here.
-  const closeSoon = jst(now + DAY / 2);
+  const closeSoon = jstField(now + DAY / 2);
   await row.getByLabel('締切の変更（任意・日本時間）').fill(closeSoon);
   await row.getByRole('button', { name: '受付を開始する' }).click();
   const openDialog = page.getByRole('dialog', { name: '入札受付の開始（確認）' });
@@ -97,7 +82,7 @@ test('rounds from the console: create, open, book summary, close, reopen refused
 
     // Reopen: a close already past is refused inside the dialog, as `open --closes` refuses it.
     const reopen = row.getByRole('form', { name: `市場番号 ${marketNo} の受付再開` });
-    await reopen.getByLabel('新しい締切（日本時間）').fill(jst(now - DAY));
+    await reopen.getByLabel('新しい締切（日本時間）').fill(jstField(now - DAY));
     await reopen.getByRole('button', { name: '受付を再開する' }).click();
     const reopenDialog = page.getByRole('dialog', { name: '入札受付の再開（確認）' });
     await expect(reopenDialog).toContainText('会員は再びこの市場に入札し、入札を削除できるようになります。');

@@ -1,30 +1,13 @@
-import { eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Browser, Page } from '@playwright/test';
 import { expect, signIn, signInOperator, test } from './fixtures';
 import type { TestApp } from '../setup/app-server';
 import { clearOpenRounds, closeAndClear } from './bid-world';
 import { ownMember } from './own-world';
 import { createFacility } from '../fixtures/settlement-fixtures';
-import { auctions, auctionSupplies, targetYears } from '../../src/lib/server/db/schema';
+import { auctions, auctionSupplies } from '../../src/lib/server/db/schema';
 import { startClearingRunner } from '../../src/lib/server/services/auctions/clearing-job/clearing-runner';
-import { marketInstant } from '../../src/lib/server/services/auctions/market-clock';
-import { toJstIso } from '../../src/lib/server/time/jst-timestamp';
-
-const DAY = 86_400_000;
-const jst = (ms: number) => toJstIso(new Date(Math.ceil(ms / 60_000) * 60_000)).slice(0, 16);
-
-/** A round number no auction uses yet, and a window after every uncleared auction's. */
-async function freeRound(app: TestApp) {
-  const now = (await marketInstant(app.db)).at.getTime();
-  const uncleared = await app.db.select().from(auctions).where(isNull(auctions.clearedAt));
-  const after = Math.max(now, ...uncleared.map((a) => a.closesAt.getTime()));
-  const years = await app.db.select().from(targetYears);
-  const taken = await app.db.select({ fy: auctions.fiscalYear, round: auctions.roundNo }).from(auctions);
-  const free = years
-    .flatMap((y) => [1, 2, 3, 4].map((roundNo) => ({ fiscalYear: y.targetYear, roundNo })))
-    .find((c) => !taken.some((t) => t.fy === c.fiscalYear && t.round === c.roundNo))!;
-  return { ...free, now, opensAt: jst(after + DAY), closesAt: jst(after + 2 * DAY) };
-}
+import { DAY, freeRound, jstField } from './console-round';
 
 async function asMember(browser: Browser, app: TestApp, loginId: string, see: (page: Page) => Promise<void>) {
   const page = await browser.newPage({ baseURL: app.baseUrl });
@@ -88,7 +71,7 @@ test('a whole round from the console: create, upload supply, members bid, close,
     const row = page
       .getByRole('region', { name: `${round.fiscalYear}年度 第${round.roundNo}回` })
       .locator(`tr[data-market-no="${marketNo}"]`);
-    await row.getByLabel('締切の変更（任意・日本時間）').fill(jst(round.now + DAY / 2));
+    await row.getByLabel('締切の変更（任意・日本時間）').fill(jstField(round.now + DAY / 2));
     await row.getByRole('button', { name: '受付を開始する' }).click();
     await page
       .getByRole('dialog', { name: '入札受付の開始（確認）' })
