@@ -1,6 +1,6 @@
 import { expect, expectAccessible, signIn, signInOperator, test } from './fixtures';
 import { ownMember } from './own-world';
-import { buy, createClosedAuction, createFacility, loadFitSupply } from '../fixtures/settlement-fixtures';
+import { buy, createClosedAuction, seededYears, createFacility, loadFitSupply } from '../fixtures/settlement-fixtures';
 import { startClearingRunner } from '../../src/lib/server/services/auctions/clearing-job/clearing-runner';
 
 /**
@@ -20,7 +20,7 @@ test('an operator clears a closed auction from the console and the members see t
     const other = await ownMember(app, '約定画面試験エナジー株式会社', { fit: true, nonFit: false }, 'consumer');
     const facilityId = `CLR-${buyer.memberNumber}`;
     await createFacility(app.db, facilityId, { isFit: true });
-    const auction = await createClosedAuction(app.db, 2024, 1);
+    const auction = await createClosedAuction(app.db, await seededYears(app.db), 1);
     await loadFitSupply(app.db, auction, facilityId, 20_000);
     await buy(app.db, auction, buyer.memberNumber, 180, 12_000);
     await buy(app.db, auction, other.memberNumber, 90, 12_000);
@@ -55,7 +55,7 @@ test('an operator clears a closed auction from the console and the members see t
     const memberPage = await browser.newPage({ baseURL: app.baseUrl });
     try {
       await signIn(app, memberPage.context(), buyer.loginId);
-      await memberPage.goto(`/bid/result?fiscalYear=2024&productCd=1&marketNo=${auction.marketNo}`);
+      await memberPage.goto(`/bid/result?fiscalYear=${auction.fiscalYear}&productCd=1&marketNo=${auction.marketNo}`);
       const mine = memberPage.getByRole('table', { name: '約定結果' }).getByRole('row').filter({ hasText: '1.80' });
       await expect(mine).toContainText('約定');
       await expect(mine).toContainText('12,000');

@@ -5,6 +5,7 @@ import { expect, expectHeading, test } from './fixtures';
 import {
   buy,
   createClosedAuction,
+  seededYears,
   createFacility,
   createMember,
   loadFitSupply,
@@ -22,7 +23,7 @@ const yen = (n: number) => n.toLocaleString('en-US');
 
 /**
  * Two members of their own (so the demo members' screens stay as other specs expect) buy in a FIT
- * auction of target year 2024 that the test clears; the business date is left as it is.
+ * auction of the first target year with a free round that the test clears; the business date is left as it is.
  */
 async function clearedRound(app: TestApp) {
   await createMember(app.db, {
@@ -33,13 +34,13 @@ async function clearedRound(app: TestApp) {
   });
   await createMember(app.db, { memberNumber: 'E502', name: '他社電力株式会社', loginId: 'settle-e2e02' });
   await createFacility(app.db, 'STL-E2E-F1', { isFit: true });
-  const auction = await createClosedAuction(app.db, 2024, 1);
+  const auction = await createClosedAuction(app.db, await seededYears(app.db), 1);
   await loadFitSupply(app.db, auction, 'STL-E2E-F1', 100_000);
   await buy(app.db, auction, 'E501', 150, 30_000);
   await buy(app.db, auction, 'E501', 125, 12_345);
   await buy(app.db, auction, 'E502', 100, 5_000);
   await clearAuction(app.db, OPERATOR, auction.marketNo);
-  const statementNo = `S2024${String(auction.marketNo).padStart(6, '0')}-E501`;
+  const statementNo = `S${auction.fiscalYear}${String(auction.marketNo).padStart(6, '0')}-E501`;
   const [row] = await app.db
     .select()
     .from(settlementStatements)
