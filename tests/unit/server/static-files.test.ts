@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Agent, request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppServer } from '../../../src/lib/server/http/node-server';
 
@@ -22,6 +23,7 @@ describe('built client files', () => {
     writeFileSync(path.join(dir, '_astro/page.AbC123.js'), 'console.log(1);');
     writeFileSync(path.join(dir, '_astro/page.AbC123.css'), 'body{}');
     writeFileSync(path.join(dir, 'favicon.svg'), '<svg/>');
+    writeFileSync(path.join(dir, '_astro/theme.XyZ789.css'), `/*${'x'.repeat(300_000)}*/`);
     writeFileSync(path.join(dir, '.hidden'), 'secret');
     server = createAppServer((req, res) => {
       seenByApp.push(`${req.method} ${req.url}`);
@@ -70,5 +72,24 @@ describe('built client files', () => {
       'GET /.hidden',
       'POST /_astro/page.AbC123.js',
     ]);
+  });
+
+  it('holds no file open for a client that leaves before the body ends', async () => {
+    // Keep-alive clients that read only the start of a large stylesheet and drop the connection,
+    // as a browser leaving a page does: a piped read stream stayed open for each (EMFILE at 20,000).
+    const openFiles = () => readdirSync('/proc/self/fd').length;
+    const dispatcher = new Agent({ connections: 10, pipelining: 1 });
+    const before = openFiles();
+    await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        for (let i = 0; i < 20; i++) {
+          const res = await request(`${base}/_astro/theme.XyZ789.css`, { dispatcher });
+          expect(res.statusCode).toBe(200);
+          await res.body.dump({ limit: 1024 });
+        }
+      }),
+    );
+    await dispatcher.close();
+    await expect.poll(openFiles).toBeLessThanOrEqual(before + 5);
   });
 });
