@@ -12,6 +12,7 @@ const ORDER = [
   'settlements',
   'public-report',
   'audit-log',
+  'console-uploads',
   'lighthouse-a11y',
   'js-budget',
 ];

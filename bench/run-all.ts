@@ -18,6 +18,7 @@ export const BENCHMARKS = [
   'settlements',
   'public-report',
   'audit-log',
+  'console-uploads',
   'lighthouse-a11y',
   'js-budget',
 ];

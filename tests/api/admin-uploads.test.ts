@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import iconv from 'iconv-lite';
 import { and, eq, sql } from 'drizzle-orm';
 import { startApp, type TestApp } from '../setup/app-server';
@@ -7,7 +8,12 @@ import { operatorAt, type OperatorAt } from '../setup/admin-client';
 import { createClosedAuction, createFacility, createMember, type Auction } from '../fixtures/settlement-fixtures';
 import { bulkInsert } from '../../src/lib/server/db/bulk';
 import { auctionSupplies, auditLog, facilities, journalEntries } from '../../src/lib/server/db/schema';
-import type { AdminUploadImport, AdminUploadPreview, UploadTarget } from '../../src/lib/schemas/admin-uploads';
+import type {
+  AdminUploadImport,
+  AdminUploadPreview,
+  UploadProgress,
+  UploadTarget,
+} from '../../src/lib/schemas/admin-uploads';
 
 const BIG = 100_000;
 
@@ -54,7 +60,7 @@ describe.each(testTargets())('console uploads on %s', (target) => {
     fileName,
     content: (typeof text === 'string' ? Buffer.from(text, 'utf8') : text).toString('base64'),
   });
-  const preview = async (b: ReturnType<typeof body>) => {
+  const preview = async (b: ReturnType<typeof body> & { progressId?: string }) => {
     const res = await operator.client.request('POST', '/api/admin/uploads/preview', b);
     expect(res.status).toBe(200);
     return (await res.json()) as AdminUploadPreview;
@@ -185,26 +191,55 @@ describe.each(testTargets())('console uploads on %s', (target) => {
     );
   });
 
-  it(`checks ${BIG.toLocaleString()} rows (and imports them on PostgreSQL)`, async () => {
+  it(`checks and imports ${BIG.toLocaleString()} rows, its progress readable while it runs and after`, async () => {
     const t = { kind: 'fit-supply', marketNo: big.marketNo } as const;
     const lines = ['facility_id,volume'];
     for (let i = 0; i < BIG; i++) lines.push(`BIG-${String(i).padStart(6, '0')},${(i % 900) + 100}`);
     const file = body(t, `${lines.join('\r\n')}\r\n`, 'large.csv');
+    const progressOf = (id: string, client = operator.client) =>
+      client.request('GET', `/api/admin/uploads/progress?id=${id}`);
     const started = performance.now();
-    const checked = await preview(file);
+    const checkId = randomUUID();
+    const checked = await preview({ ...file, progressId: checkId });
     const checkedMs = performance.now() - started;
     expect(checked).toMatchObject({ accepted: true, totals: { rows: BIG, facilities: BIG } });
     expect(checked.firstRows).toHaveLength(20);
-    // The write is the ledger's FIT supply load (the CLI's): minutes on PGlite, so PostgreSQL only.
-    let importedMs = 0;
+    expect(await (await progressOf(checkId)).json()).toEqual({ phase: 'check', done: BIG, total: BIG });
+
+    const importId = randomUUID();
+    let answered = false;
+    const importing = operator.client
+      .request('POST', '/api/admin/uploads/import', { ...file, token: checked.token, progressId: importId })
+      .finally(() => (answered = true));
+    // PostgreSQL: the screen's polls are answered while the import's transaction runs (on PGlite
+    // every statement waits for that transaction, the session check of a poll included).
+    const seen: UploadProgress[] = [];
     if (target === 'postgres') {
-      const res = await operator.client.request('POST', '/api/admin/uploads/import', { ...file, token: checked.token });
-      importedMs = performance.now() - started - checkedMs;
-      expect(res.status).toBe(200);
-      expect(await supplies(big)).toBe(BIG);
+      while (!answered) {
+        const res = await progressOf(importId);
+        if (!answered && res.status === 200) seen.push((await res.json()) as UploadProgress);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(seen.length).toBeGreaterThan(0);
+      const order = ['read', 'check', 'write'];
+      for (const [before, after] of seen.slice(1).map((p, i) => [seen[i]!, p] as const)) {
+        const step = order.indexOf(after.phase) - order.indexOf(before.phase);
+        expect(step > 0 || (step === 0 && after.done >= before.done), JSON.stringify([before, after])).toBe(true);
+      }
     }
+    const res = await importing;
+    const importedMs = performance.now() - started - checkedMs;
+    expect(res.status).toBe(200);
+    expect(await supplies(big)).toBe(BIG);
+    const last = (await (await progressOf(importId)).json()) as UploadProgress;
+    expect(last).toMatchObject({ phase: 'write' });
+    expect(last.done).toBe(last.total);
+    // Another operator does not see it; a malformed id is refused.
+    const other = await operatorAt(app.baseUrl, app.db, 'console');
+    expect((await progressOf(importId, other.client)).status).toBe(404);
+    expect((await progressOf('not-a-uuid')).status).toBe(422);
     console.log(
-      `[uploads ${target}] ${BIG} rows, ${Math.round(file.content.length / 1024)} KiB base64: preview ${Math.round(checkedMs)} ms, import ${Math.round(importedMs)} ms`,
+      `[uploads ${target}] ${BIG} rows, ${Math.round(file.content.length / 1024)} KiB base64: preview ${Math.round(checkedMs)} ms, import ${Math.round(importedMs)} ms, ${seen.length} progress polls answered during the import`,
     );
   }, 900_000);
 });

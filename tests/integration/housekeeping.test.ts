@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, testTargets, type TestDatabase } from '../setup/databases';
-import { certificates, idempotencyKeys, rateLimits, sessions, users } from '../../src/lib/server/db/schema';
+import {
+  certificates,
+  idempotencyKeys,
+  rateLimits,
+  sessions,
+  uploadProgress,
+  users,
+} from '../../src/lib/server/db/schema';
 import { openDatabase } from '../../src/lib/server/db/client';
 import { applyMigrations, pendingMigrationCount } from '../../src/lib/server/db/migrate';
 import { purgeStaleRows } from '../../src/lib/server/services/housekeeping/purge-stale-rows';
@@ -24,7 +31,7 @@ describe.each(testTargets())('housekeeping on %s', (target) => {
     await t?.drop();
   });
 
-  it('deletes dead sessions, day-old idempotency answers and expired rate limits, and keeps the rest', async () => {
+  it('deletes dead sessions, day-old idempotency answers and upload progress, expired rate limits, and keeps the rest', async () => {
     const { db } = t.database;
     const session = (idHash: string, lastSeenAt: Date, expiresAt: Date) => ({
       idHash,
@@ -55,13 +62,27 @@ describe.each(testTargets())('housekeeping on %s', (target) => {
       { key: 'expired', points: 9, expire: minutesAgo(5) },
       { key: 'forever', points: 9, expire: null },
     ]);
+    const progress = (id: string, updatedAt: Date) => ({
+      id,
+      operatorId: 1,
+      phase: 'write',
+      done: 1,
+      total: 2,
+      updatedAt,
+    });
+    const [recent, stale] = ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002'];
+    await db
+      .insert(uploadProgress)
+      .values([progress(recent, minutesAgo(23 * 60)), progress(stale, minutesAgo(25 * 60))]);
 
     expect(await purgeStaleRows(db, policy, now)).toEqual({
       skipped: false,
       sessions: 2,
       idempotencyKeys: 1,
       rateLimits: 1,
+      uploadProgress: 1,
     });
+    expect((await db.select().from(uploadProgress)).map((p) => p.id)).toEqual([recent]);
     expect((await db.select().from(sessions)).map((s) => s.idHash)).toEqual(['live']);
     expect((await db.select().from(idempotencyKeys)).map((k) => k.key)).toEqual(['fresh']);
     expect((await db.select().from(rateLimits)).map((r) => r.key).sort()).toEqual(['forever', 'running']);
@@ -71,6 +92,7 @@ describe.each(testTargets())('housekeeping on %s', (target) => {
       sessions: 0,
       idempotencyKeys: 0,
       rateLimits: 0,
+      uploadProgress: 0,
     });
   });
 

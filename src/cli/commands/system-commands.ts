@@ -50,7 +50,7 @@ export const systemCommands: Command[] = [
         return;
       }
       print(
-        `削除しました: セッション ${result.sessions} 件、Idempotency-Key ${result.idempotencyKeys} 件、試行回数制限 ${result.rateLimits} 件`,
+        `削除しました: セッション ${result.sessions} 件、Idempotency-Key ${result.idempotencyKeys} 件、試行回数制限 ${result.rateLimits} 件、取込の進捗 ${result.uploadProgress} 件`,
       );
     },
   },

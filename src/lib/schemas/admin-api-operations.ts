@@ -28,6 +28,8 @@ import {
   adminUploadImportResponse,
   adminUploadPreviewRequest,
   adminUploadPreviewResponse,
+  adminUploadProgressQuery,
+  uploadProgress,
 } from './admin-uploads';
 import {
   adminChangeRequestIdRequest,
@@ -219,6 +221,15 @@ export const ADMIN_API_OPERATIONS: AdminApiOperation[] = [
     access: 'console',
     body: adminUploadImportRequest,
     response: adminUploadImportResponse,
+  }),
+  op({
+    method: 'get',
+    path: '/api/admin/uploads/progress',
+    summary:
+      'ファイル取込の進捗（確認・取込の要求に付けた progressId で。読み込み・行の確認は行数、書き込みは文の数。まだ報告がなければ404）',
+    access: 'console',
+    query: adminUploadProgressQuery,
+    response: uploadProgress,
   }),
   op({
     method: 'get',

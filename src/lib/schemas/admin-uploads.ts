@@ -43,13 +43,37 @@ const file = {
     .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'ファイルの内容を読み取れません。'),
 };
 
-export const adminUploadPreviewRequest = z.object({ target: uploadTarget, ...file });
+/**
+ * A random id the screen makes for one check or import, to poll its progress by while the request
+ * runs (GET /api/admin/uploads/progress?id=…). Optional: the CLI and scripts send none.
+ */
+const progressId = z.uuid('進捗の識別子が正しくありません。').optional();
+
+export const adminUploadPreviewRequest = z.object({ target: uploadTarget, ...file, progressId });
 /** The import repeats the file with the token its preview answered: a changed file is refused. */
 export const adminUploadImportRequest = z.object({
   target: uploadTarget,
   ...file,
   token: z.string().regex(/^[0-9a-f]{64}$/, '確認結果が正しくありません。もう一度ファイルを確認してください。'),
+  progressId,
 });
+
+/** The steps of a check or an import, as the screen names them. */
+export const UPLOAD_PHASE_NAMES = { read: 'ファイルの読み込み', check: '行の確認', write: '書き込み' } as const;
+export type UploadPhase = keyof typeof UPLOAD_PHASE_NAMES;
+
+/**
+ * How far a check or import has got: rows read or checked of the file's rows (read, check), or
+ * statements written of those the import needs (write).
+ */
+export const uploadProgress = z.object({
+  phase: z.enum(['read', 'check', 'write']),
+  done: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+});
+export type UploadProgress = z.infer<typeof uploadProgress>;
+
+export const adminUploadProgressQuery = z.object({ id: z.uuid('進捗の識別子が正しくありません。') });
 
 export const uploadProblem = z.object({ line: z.number(), column: z.string(), message: z.string() });
 export type UploadProblem = z.infer<typeof uploadProblem>;

@@ -9,7 +9,9 @@ import {
   adminUploadImportResponse,
   adminUploadPreviewResponse,
   UPLOAD_MAX_BYTES,
+  UPLOAD_PHASE_NAMES,
   UPLOAD_TOO_LARGE,
+  type UploadProgress,
   type AdminUploadPreview,
   type UploadTarget,
 } from '../../../lib/schemas/admin-uploads';
@@ -19,11 +21,18 @@ import { useConfirmedChange, type ConfirmedChange } from '../use-confirmed-chang
 import { useAdminSubmit } from '../use-admin-submit';
 import { UploadReport } from './upload-report';
 import { TargetFields, type FitAuctionOption } from './target-fields';
+import { newProgressId, useUploadProgress } from './use-upload-progress';
 
-type Phase = { step: 'sending'; sent: number; then: string } | { step: 'working'; text: string } | null;
+/** What the bar says once the server reports: rows read or checked, statements written. */
+function progressText({ phase, done, total }: UploadProgress): string {
+  const unit = phase === 'write' ? '' : ' 行';
+  return `${UPLOAD_PHASE_NAMES[phase]} ${groupDigits(done)} / ${groupDigits(total)}${unit}`;
+}
+
+type Phase = { step: 'sending'; sent: number } | { step: 'working'; text: string } | null;
 
 interface ImportChange extends ConfirmedChange {
-  body: { target: UploadTarget; fileName: string; content: string; token: string };
+  body: { target: UploadTarget; fileName: string; content: string; token: string; progressId?: string };
 }
 
 /** The file as base64, read in the browser (the API takes JSON). */
@@ -55,6 +64,8 @@ export default function UploadConsole({ auctions, loginId }: { auctions: FitAuct
   );
   const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<Phase>(null);
+  const [progressId, setProgressId] = useState<string | null>(null);
+  const progress = useUploadProgress(phase?.step === 'working' ? progressId : null, loginId);
   const [checked, setChecked] = useState<{ preview: AdminUploadPreview; content: string } | null>(null);
   const submit = useAdminSubmit();
 
@@ -70,15 +81,15 @@ export default function UploadConsole({ auctions, loginId }: { auctions: FitAuct
       setChecked(null);
       try {
         const content = await base64Of(file);
-        setPhase({ step: 'sending', sent: 0, then: '全行を検証しています…' });
+        const id = newProgressId();
+        setProgressId(id);
+        setPhase({ step: 'sending', sent: 0 });
         const preview = await adminUpload('/api/admin/uploads/preview', {
-          body: { target, fileName: file.name, content },
+          body: { target, fileName: file.name, content, progressId: id },
           loginId,
           response: adminUploadPreviewResponse,
           onSent: (sent) =>
-            setPhase(
-              sent < 1 ? { step: 'sending', sent, then: '' } : { step: 'working', text: '全行を検証しています…' },
-            ),
+            setPhase(sent < 1 ? { step: 'sending', sent } : { step: 'working', text: '全行を検証しています…' }),
         });
         setChecked({ preview, content });
       } finally {
@@ -88,12 +99,13 @@ export default function UploadConsole({ auctions, loginId }: { auctions: FitAuct
 
   const change = useConfirmedChange<ImportChange>(async (pending) => {
     try {
+      const id = newProgressId();
+      setProgressId(id);
       const result = await adminUpload('/api/admin/uploads/import', {
-        body: pending.body,
+        body: { ...pending.body, progressId: id },
         loginId,
         response: adminUploadImportResponse,
-        onSent: (sent) =>
-          setPhase(sent < 1 ? { step: 'sending', sent, then: '' } : { step: 'working', text: '登録しています…' }),
+        onSent: (sent) => setPhase(sent < 1 ? { step: 'sending', sent } : { step: 'working', text: '登録しています…' }),
       });
       pending.done = result.imported
         ? `${result.targetText} に ${groupDigits(result.totals.rows)} 設備、合計 ${groupDigits(result.totals.totalVolume)} kWh の${result.kindName}を登録しました。`
@@ -178,6 +190,13 @@ export default function UploadConsole({ auctions, loginId }: { auctions: FitAuct
               now={Math.round(phase.sent * 100)}
               label={`送信中 ${Math.round(phase.sent * 100)}%`}
               aria-label="ファイルの送信"
+            />
+          ) : progress ? (
+            <ProgressBar
+              now={progress.total ? Math.round((progress.done * 100) / progress.total) : 0}
+              label={progressText(progress)}
+              aria-label={`${phase.text} ${progressText(progress)}`}
+              data-testid="upload-progress"
             />
           ) : (
             <ProgressBar animated now={100} label={phase.text} aria-label={phase.text} />

@@ -11,3 +11,4 @@ export * from './mfa';
 export * from './operators';
 export * from './clearing-runs';
 export * from './change-requests';
+export * from './upload-progress';

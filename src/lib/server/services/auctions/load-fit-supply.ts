@@ -6,7 +6,8 @@ import { buildFitSupplyLoad } from '../../../domain/ledger';
 import { AppError } from '../../http/app-error';
 import type { UploadProblem } from '../../../schemas/admin-uploads';
 import { actorId, recordAudit, type Actor } from '../audit/record-audit';
-import { persistEntry } from '../ledger/persist-entry';
+import { bulkEntrySteps, persistEntryInBulk } from '../ledger/persist-entry-in-bulk';
+import { checkedRows, phaseSteps, type ProgressSink } from '../uploads/upload-progress';
 import { ledgerRefusal } from '../ledger/ledger-errors';
 import { formatProblems, type VolumeRow } from '../uploads/read-volume-csv';
 import { marketInstant } from './market-clock';
@@ -40,26 +41,41 @@ export async function fitAuctionForSupply(tx: Tx, marketNo: number): Promise<Auc
   return auction;
 }
 
-/** As loadFitSupply, inside the caller's transaction (the console's import adds its own record). */
-export async function loadFitSupplyIn(tx: Tx, actor: Actor, marketNo: number, rows: SupplyRow[]) {
+/**
+ * As loadFitSupply, inside the caller's transaction (the console's import adds its own record),
+ * reporting the check and the write to the console's progress when given a sink.
+ */
+export async function loadFitSupplyIn(
+  tx: Tx,
+  actor: Actor,
+  marketNo: number,
+  rows: SupplyRow[],
+  progress?: ProgressSink,
+): Promise<SupplyReport> {
   const auction = await fitAuctionForSupply(tx, marketNo);
-  const rejected = await fitSupplyProblems(tx, auction, rows);
+  const rejected = await fitSupplyProblems(tx, auction, rows, progress);
   if (rejected.length) return { loaded: 0, totalVolume: 0, rejected };
 
   const lines = rows.map((r) => ({ facilityId: r.facilityId, volume: Number(r.volume) }));
-  await bulkInsert(tx, auctionSupplies, {
-    auctionId: lines.map(() => auction.id),
-    facilityId: lines.map((l) => l.facilityId),
-    volume: lines.map((l) => l.volume),
-  });
   const built = buildFitSupplyLoad({ targetYear: auction.fiscalYear, lines });
   if (!built.ok) throw ledgerRefusal(built.error);
+  const parts = [...slices(lines)];
+  const step = phaseSteps(progress, 'write', parts.length + bulkEntrySteps(built.value));
+  for (const part of parts) {
+    await bulkInsert(tx, auctionSupplies, {
+      auctionId: part.map(() => auction.id),
+      facilityId: part.map((l) => l.facilityId),
+      volume: part.map((l) => l.volume),
+    });
+    step();
+  }
   const { businessDate } = await marketInstant(tx);
-  const { entryId } = await persistEntry(tx, built.value, {
-    actor: actorId(actor),
-    businessDate,
-    reference: `市場番号 ${marketNo} FIT供給`,
-  });
+  const { entryId } = await persistEntryInBulk(
+    tx,
+    built.value,
+    { actor: actorId(actor), businessDate, reference: `市場番号 ${marketNo} FIT供給` },
+    { onStep: step },
+  );
   const totalVolume = lines.reduce((s, l) => s + l.volume, 0);
   await recordAudit(tx, {
     actor,
@@ -72,16 +88,23 @@ export async function loadFitSupplyIn(tx: Tx, actor: Actor, marketNo: number, ro
 }
 
 /** Every problem of a supply file for this auction: the file's format, then each facility's fit. */
-export async function fitSupplyProblems(tx: Tx, auction: AuctionRow, rows: SupplyRow[]): Promise<UploadProblem[]> {
+export async function fitSupplyProblems(
+  tx: Tx,
+  auction: AuctionRow,
+  rows: SupplyRow[],
+  progress?: ProgressSink,
+): Promise<UploadProblem[]> {
   if (rows.length === 0) throw new AppError('C_SH_001', { message: '供給量の行がありません。' });
   const ids = [...new Set(rows.map((r) => r.facilityId).filter(Boolean))];
   const known = new Map<string, boolean>();
+  const checked = checkedRows(progress, rows.length, ids.length);
   for (const part of slices(ids)) {
     for (const f of await tx
       .select({ id: facilities.id, isFit: facilities.isFit })
       .from(facilities)
       .where(equalsAny(facilities.id, part)))
       known.set(f.id, f.isFit);
+    checked(part.length);
   }
   const supplied = new Set(
     (

@@ -1,22 +1,25 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { idempotencyKeys, rateLimits } from '../../db/schema';
+import { idempotencyKeys, rateLimits, uploadProgress } from '../../db/schema';
 import { purgeExpiredSessions, type SessionPolicy } from '../../auth/sessions';
 import { purgeExpiredOperatorSessions } from '../../auth/operator-sessions';
 
 /**
- * Retention of the three tables that otherwise grow forever:
+ * Retention of the four tables that otherwise grow forever:
  * - sessions (members' and operators'): deleted as soon as they can no longer be used (idle limit or absolute end passed);
  * - idempotency_keys: kept 24 hours, far longer than any client retries a submit;
- * - rate_limits: deleted once their window has expired (rows without an end are kept).
+ * - rate_limits: deleted once their window has expired (rows without an end are kept);
+ * - upload_progress: kept 24 hours after its last report (a screen polls it only while its file runs).
  */
 export const IDEMPOTENCY_RETENTION_HOURS = 24;
+export const UPLOAD_PROGRESS_RETENTION_HOURS = 24;
 
 /** Arbitrary constant naming the purge among this application's PostgreSQL advisory locks. */
 const PURGE_LOCK_KEY = 7_201_604_002;
 
 export type PurgeResult =
-  { skipped: true } | { skipped: false; sessions: number; idempotencyKeys: number; rateLimits: number };
+  | { skipped: true }
+  | { skipped: false; sessions: number; idempotencyKeys: number; rateLimits: number; uploadProgress: number };
 
 /**
  * One purge, in one transaction. Each delete is by predicate and so harmless to repeat; the
@@ -36,6 +39,17 @@ export async function purgeStaleRows(db: Db, policy: SessionPolicy, now: Date = 
       .where(lt(idempotencyKeys.createdAt, idempotencyCutoff))
       .returning({ key: idempotencyKeys.key });
     const limits = await tx.delete(rateLimits).where(lt(rateLimits.expire, now)).returning({ key: rateLimits.key });
-    return { skipped: false, sessions, idempotencyKeys: keys.length, rateLimits: limits.length };
+    const progressCutoff = new Date(now.getTime() - UPLOAD_PROGRESS_RETENTION_HOURS * 3_600_000);
+    const progress = await tx
+      .delete(uploadProgress)
+      .where(lt(uploadProgress.updatedAt, progressCutoff))
+      .returning({ id: uploadProgress.id });
+    return {
+      skipped: false,
+      sessions,
+      idempotencyKeys: keys.length,
+      rateLimits: limits.length,
+      uploadProgress: progress.length,
+    };
   });
 }

@@ -9,7 +9,8 @@ import { actorId, recordAudit, type Actor } from '../audit/record-audit';
 import { getSystemState } from '../system/system-state';
 import { formatProblems, type VolumeRow } from '../uploads/read-volume-csv';
 import { ledgerRefusal } from './ledger-errors';
-import { persistEntry } from './persist-entry';
+import { bulkEntrySteps, persistEntryInBulk } from './persist-entry-in-bulk';
+import { checkedRows, phaseSteps, type ProgressSink } from '../uploads/upload-progress';
 
 export interface CertifyRequest {
   memberNumber: string;
@@ -75,9 +76,10 @@ export async function certifyRowsIn(
   actor: Actor,
   target: CertifyTarget,
   rows: VolumeRow[],
+  progress?: ProgressSink,
 ): Promise<CertifyReport> {
   const member = await certifiedMember(tx, target.memberNumber);
-  const rejected = await certificationProblems(tx, member, target.productCd, rows);
+  const rejected = await certificationProblems(tx, member, target.productCd, rows, progress);
   if (rejected.length) return { entryId: null, facilities: 0, total: 0, rejected };
   const lines = rows.map((r) => ({ facilityId: r.facilityId, volume: Number(r.volume) }));
   const built = buildCertification({
@@ -88,11 +90,12 @@ export async function certifyRowsIn(
   });
   if (!built.ok) throw ledgerRefusal(built.error);
   const { businessDate } = await getSystemState(tx);
-  const { entryId } = await persistEntry(tx, built.value, {
-    actor: actorId(actor),
-    businessDate,
-    reference: '非化石価値認定',
-  });
+  const { entryId } = await persistEntryInBulk(
+    tx,
+    built.value,
+    { actor: actorId(actor), businessDate, reference: '非化石価値認定' },
+    { onStep: phaseSteps(progress, 'write', bulkEntrySteps(built.value)) },
+  );
   const total = lines.reduce((s, l) => s + l.volume, 0);
   await recordAudit(tx, {
     actor,
@@ -110,9 +113,11 @@ export async function certificationProblems(
   member: Member,
   productCd: 2 | 3,
   rows: VolumeRow[],
+  progress?: ProgressSink,
 ): Promise<UploadProblem[]> {
   if (rows.length === 0) throw new AppError('C_SH_001', { message: '認定する設備を指定してください。' });
   const ids = [...new Set(rows.map((r) => r.facilityId).filter(Boolean))];
+  const checked = checkedRows(progress, rows.length, ids.length);
   const found = new Map<string, { isFit: boolean; owner: number | null; plantGroupCd: number }>();
   for (const part of slices(ids)) {
     for (const f of await tx
@@ -125,6 +130,7 @@ export async function certificationProblems(
       .from(facilities)
       .where(equalsAny(facilities.id, part)))
       found.set(f.id, f);
+    checked(part.length);
   }
   const problems = formatProblems(rows, '認定量');
   for (const row of rows) {

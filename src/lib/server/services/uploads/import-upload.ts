@@ -8,6 +8,7 @@ import { certifyRowsIn } from '../ledger/certify-volume';
 import { earlierImport, lockToken, UPLOAD_IMPORT_ACTION } from './earlier-import';
 import { kindName, readUpload, targetOf } from './upload-file';
 import type { VolumeRow } from './read-volume-csv';
+import type { ProgressSink } from './upload-progress';
 
 /**
  * ファイル取込 (console): the file its preview accepted, written once. The token (sha256 of target
@@ -19,8 +20,9 @@ export async function importUpload(
   db: Db,
   actor: Actor,
   input: { target: UploadTarget; fileName: string; content: string; token: string },
+  { onProgress }: { onProgress?: ProgressSink } = {},
 ): Promise<AdminUploadImport> {
-  const file = readUpload(input.target, input.content);
+  const file = readUpload(input.target, input.content, onProgress);
   if (file.token !== input.token)
     throw new AppError('C_SH_006', {
       message: 'ファイルまたは取込先が確認したときと異なります。もう一度ファイルを確認してください。',
@@ -31,7 +33,7 @@ export async function importUpload(
     const answer = { kindName: kindName(input.target), targetText, totals: file.totals };
     const earlier = await earlierImport(tx, file.token);
     if (earlier) return { imported: false, importedAt: formatJstDateTime(earlier), ...answer };
-    const rejected = await write(tx, actor, input.target, file.rows);
+    const rejected = await write(tx, actor, input.target, file.rows, onProgress);
     if (rejected.length) throw refusal(rejected);
     await recordAudit(tx, {
       actor,
@@ -44,10 +46,16 @@ export async function importUpload(
   });
 }
 
-async function write(tx: Tx, actor: Actor, target: UploadTarget, rows: VolumeRow[]): Promise<UploadProblem[]> {
-  if (target.kind === 'fit-supply') return (await loadFitSupplyIn(tx, actor, target.marketNo, rows)).rejected;
+async function write(
+  tx: Tx,
+  actor: Actor,
+  target: UploadTarget,
+  rows: VolumeRow[],
+  progress?: ProgressSink,
+): Promise<UploadProblem[]> {
+  if (target.kind === 'fit-supply') return (await loadFitSupplyIn(tx, actor, target.marketNo, rows, progress)).rejected;
   const { fiscalYear, ...rest } = target;
-  return (await certifyRowsIn(tx, actor, { ...rest, targetYear: fiscalYear }, rows)).rejected;
+  return (await certifyRowsIn(tx, actor, { ...rest, targetYear: fiscalYear }, rows, progress)).rejected;
 }
 
 /** A file that no longer passes (changed since its preview): 422 with every bad row, nothing written. */

@@ -3,6 +3,7 @@ import { PREVIEW_ROWS, type AdminUploadPreview, type UploadTarget } from '../../
 import { formatJstDateTime } from '../../time/jst-timestamp';
 import { earlierImport } from './earlier-import';
 import { kindName, readUpload, targetOf } from './upload-file';
+import type { ProgressSink } from './upload-progress';
 
 /**
  * ファイル取込の確認: the file is read and every row checked exactly as the import (and the CLI)
@@ -12,11 +13,12 @@ import { kindName, readUpload, targetOf } from './upload-file';
 export async function previewUpload(
   db: Db,
   input: { target: UploadTarget; fileName: string; content: string },
+  { onProgress }: { onProgress?: ProgressSink } = {},
 ): Promise<AdminUploadPreview> {
-  const file = readUpload(input.target, input.content);
+  const file = readUpload(input.target, input.content, onProgress);
   const { targetText, problems } = await db.transaction(async (tx) => {
     const target = await targetOf(tx, input.target);
-    return { targetText: target.targetText, problems: await target.problems(file.rows) };
+    return { targetText: target.targetText, problems: await target.problems(file.rows, onProgress) };
   });
   const importedAt = await earlierImport(db, file.token);
   return {

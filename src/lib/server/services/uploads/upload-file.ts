@@ -12,6 +12,7 @@ import {
 import { fitAuctionForSupply, fitSupplyProblems } from '../auctions/load-fit-supply';
 import { certificationProblems, certifiedMember } from '../ledger/certify-volume';
 import { readVolumeCsv, type VolumeFile, type VolumeRow } from './read-volume-csv';
+import type { ProgressSink } from './upload-progress';
 
 export interface UploadedFile extends VolumeFile {
   /** sha256 of the target and the file's bytes: the preview's token and the import's once-only key. */
@@ -20,11 +21,12 @@ export interface UploadedFile extends VolumeFile {
 }
 
 /** An upload's bytes read as the CLI reads a file, with its token and totals. */
-export function readUpload(target: UploadTarget, content: string): UploadedFile {
+export function readUpload(target: UploadTarget, content: string, progress?: ProgressSink): UploadedFile {
   const bytes = Buffer.from(content, 'base64');
   if (bytes.byteLength > UPLOAD_MAX_BYTES) throw new AppError('C_SH_010', { message: UPLOAD_TOO_LARGE });
   const file = readVolumeCsv(bytes);
   const token = createHash('sha256').update(JSON.stringify(target)).update('\n').update(bytes).digest('hex');
+  progress?.({ phase: 'read', done: file.rows.length, total: file.rows.length });
   return { ...file, token, totals: totalsOf(file.rows) };
 }
 
@@ -38,7 +40,7 @@ export interface CheckedTarget {
   /** What the target is called on the screen and in the confirmation. */
   targetText: string;
   /** Every bad row of a file for this target, by the rules its load applies. */
-  problems: (rows: VolumeRow[]) => Promise<UploadProblem[]>;
+  problems: (rows: VolumeRow[], progress?: ProgressSink) => Promise<UploadProblem[]>;
 }
 
 /** The auction or member a file is for (refused when there is none), and its rows' check. */
@@ -47,13 +49,13 @@ export async function targetOf(tx: Tx, target: UploadTarget): Promise<CheckedTar
     const auction = await fitAuctionForSupply(tx, target.marketNo);
     return {
       targetText: `市場番号 ${target.marketNo}（${auction.fiscalYear}年度 第${auction.roundNo}回 FIT市場）`,
-      problems: (rows) => fitSupplyProblems(tx, auction, rows),
+      problems: (rows, progress) => fitSupplyProblems(tx, auction, rows, progress),
     };
   }
   const member = await certifiedMember(tx, target.memberNumber);
   return {
     targetText: `${member.name}（会員番号 ${target.memberNumber}） ${target.fiscalYear}年度 ${PRODUCTS[target.productCd]}`,
-    problems: (rows) => certificationProblems(tx, member, target.productCd, rows),
+    problems: (rows, progress) => certificationProblems(tx, member, target.productCd, rows, progress),
   };
 }
 

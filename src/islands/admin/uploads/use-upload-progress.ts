@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { adminCall } from '../../../lib/api-client/admin';
+import { uploadProgress, type UploadProgress } from '../../../lib/schemas/admin-uploads';
+
+/** How often the screen asks how far the server has got. */
+const POLL_MS = 400;
+
+/** A random UUID (v4) for one check or import; getRandomValues also works outside HTTPS. */
+export function newProgressId(): string {
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * The server's last report on the check or import of `progressId` while it runs (null before the
+ * first report, or with no id). A failed poll is skipped: the request itself reports its outcome.
+ */
+export function useUploadProgress(progressId: string | null, loginId: string): UploadProgress | null {
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  useEffect(() => {
+    setProgress(null);
+    if (!progressId) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const poll = async () => {
+      try {
+        const p = await adminCall('GET', '/api/admin/uploads/progress', {
+          query: { id: progressId },
+          loginId,
+          response: uploadProgress,
+        });
+        if (!stopped) setProgress(p);
+      } catch {
+        // 404 until the first report; anything else shows in the request's own answer.
+      }
+      if (!stopped) timer = setTimeout(() => void poll(), POLL_MS);
+    };
+    timer = setTimeout(() => void poll(), POLL_MS);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [progressId, loginId]);
+  return progress;
+}
