@@ -52,7 +52,7 @@ export function CurveChart({
   return (
     <figure className="bid-chart">
       <svg viewBox={`0 0 ${W} ${H}`} className="bid-chart-svg" role="img" aria-labelledby={`${id}-t ${id}-d`}>
-        <title id={`${id}-t`}>市場番号{curve.marketNo}の需要曲線と供給曲線</title>
+        <title id={`${id}-t`}>{`市場番号${curve.marketNo}の需要曲線と供給曲線`}</title>
         <desc id={`${id}-d`}>
           縦軸は価格（円/kWh）、横軸は累積入札量（kWh）。
           {clearing !== null ? `約定価格は${formatPrice(clearing)}円/kWh。` : ''}
