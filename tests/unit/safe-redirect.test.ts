@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { landingTarget, safeLocalPath } from '../../src/lib/domain/navigation-guard';
-import { afterLoginPath } from '../../src/islands/auth/after-login';
+import { afterLoginPath, landingTarget, safeLocalPath } from '../../src/lib/domain/navigation-guard';
 import type { AuthSessionResponse } from '../../src/lib/schemas/auth';
 
 const ORIGINS = ['https://trade.example.jp', 'http://127.0.0.1:4321'];

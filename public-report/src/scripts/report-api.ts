@@ -1,50 +1,35 @@
-import type { CertificateDetailItem, CertificateResponse } from '../../../src/lib/schemas/certificate';
+import { configureApiClient } from '../../../src/lib/api-client/config';
+import { getCertificate, getCertificateDetails } from '../../../src/lib/api-client/endpoints/certificate';
 import type { ReportLink } from './report-link';
 
 /** Spec §9: the public detail table shows 10 rows a page. */
 export const DETAIL_PAGE_SIZE = 10;
 
-const API_BASE = import.meta.env.PUBLIC_API_BASE_URL.replace(/\/+$/, '');
+/**
+ * The member side's client core (src/lib/api-client), set up for a static page on another origin:
+ * the API address fixed at build time, no cookies, nothing cached, no referrer. It keeps its
+ * no-op reactions (no session, no snackbar), so it sends only CORS-safelisted headers and the
+ * browser makes no preflight.
+ */
+configureApiClient({
+  baseURL: import.meta.env.PUBLIC_API_BASE_URL,
+  fetch: (input, init) =>
+    globalThis.fetch(input, { ...init, credentials: 'omit', cache: 'no-store', referrerPolicy: 'no-referrer' }),
+});
 
-export interface DetailPage {
-  certificateDetails: CertificateDetailItem[];
-  count?: number;
+/**
+ * The page shows every failure itself (not-found, or its error page): the calls are silent, so the
+ * client neither retries nor sends the browser to the member side's /login or /close.
+ */
+const SILENT = { silent: true };
+
+export function fetchCertificate(link: ReportLink) {
+  return getCertificate({ hash: link.hash, passCd: link.passCd }, SILENT);
 }
 
-/** Any answer but 2xx, or no answer: the page only needs to know that it failed. */
-export class LoadFailure extends Error {
-  constructor(readonly status: number) {
-    super(`load failed (${status})`);
-  }
-}
-
-async function getJson<T>(path: string, params: Record<string, string>): Promise<T> {
-  let res: Response;
-  try {
-    // Only CORS-safelisted headers, so the browser sends no preflight; no cookies are involved.
-    res = await fetch(`${API_BASE}${path}?${new URLSearchParams(params)}`, {
-      headers: { accept: 'application/json' },
-      credentials: 'omit',
-      cache: 'no-store',
-      referrerPolicy: 'no-referrer',
-    });
-  } catch {
-    throw new LoadFailure(0);
-  }
-  if (!res.ok) throw new LoadFailure(res.status);
-  return (await res.json()) as T;
-}
-
-export function fetchCertificate(link: ReportLink): Promise<CertificateResponse> {
-  return getJson('/api/v1/certificate', { hash: link.hash, passCd: link.passCd });
-}
-
-export function fetchDetails(link: ReportLink, offset: number): Promise<DetailPage> {
-  return getJson('/api/v1/certificate/detail-get', {
-    hash: link.hash,
-    passCd: link.passCd,
-    offset: String(offset),
-    limit: String(DETAIL_PAGE_SIZE),
-    count: 'true',
-  });
+export function fetchDetails(link: ReportLink, offset: number) {
+  return getCertificateDetails(
+    { hash: link.hash, passCd: link.passCd, offset, limit: DETAIL_PAGE_SIZE, count: true },
+    SILENT,
+  );
 }

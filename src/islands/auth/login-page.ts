@@ -3,7 +3,7 @@ import type { AuthSessionResponse } from '../../lib/schemas/auth';
 import { reportFailure } from '../hooks/report-failure';
 import { setCodes } from '../stores/codes';
 import { setSession } from '../stores/session';
-import { afterLoginPath } from './after-login';
+import { afterLoginPath } from '../../lib/domain/navigation-guard';
 import {
   formValues,
   resetForm,
@@ -26,7 +26,8 @@ export function installLoginPage(doc: Document): void {
   if (!loginForm || !mfaForm) return;
   wirePasswordToggles(loginForm);
   const path = loginForm.dataset.path;
-  let mfaTicket: string | undefined;
+  // A page rendered at the code step (its password step was posted before the script ran) holds the ticket.
+  let mfaTicket = mfaForm.querySelector<HTMLInputElement>('input[data-mfa-ticket]')?.value || undefined;
 
   const signedIn = async (session: AuthSessionResponse) => {
     setSession(session);
@@ -82,7 +83,9 @@ export function installLoginPage(doc: Document): void {
     });
   });
 
-  mfaForm.querySelector('[data-back]')?.addEventListener('click', () => {
+  mfaForm.querySelector('[data-back]')?.addEventListener('click', (event) => {
+    // Without script the button reloads the page (its own form); here the step is undone in place.
+    event.preventDefault();
     mfaTicket = undefined;
     resetForm(mfaForm);
     showAlert(mfaForm.querySelector<HTMLElement>('[data-alert]'));

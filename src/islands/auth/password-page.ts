@@ -1,5 +1,6 @@
 import { isApiError, navigation, updatePassword } from '../api';
 import { HOME_PATH } from '../../lib/routes';
+import { PASSWORD_CHANGED } from '../../lib/notices';
 import { reportFailure } from '../hooks/report-failure';
 import { showInfo, showInfoAfterNavigation } from '../stores/messages';
 import { setSession } from '../stores/session';
@@ -13,8 +14,6 @@ import {
   wirePasswordToggles,
 } from './form-dom';
 import { serverFieldErrors } from './server-field-errors';
-
-export const PASSWORD_CHANGED = 'パスワードを変更しました。';
 
 /**
  * Spec §2 password change on the server-rendered form of src/components/auth/password-change-form.astro.

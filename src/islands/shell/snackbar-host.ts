@@ -1,4 +1,11 @@
-import { $errorMessages, $infoMessage, closeErrorSnackbar, closeInfo, showPendingInfo } from '../stores/messages';
+import {
+  $errorMessages,
+  $infoMessage,
+  closeErrorSnackbar,
+  closeInfo,
+  showInfo,
+  showPendingInfo,
+} from '../stores/messages';
 
 /** A snackbar's box: its messages and a 閉じる button (the markup of ErrorSnackbar/InfoSnackbar). */
 function snackbar(doc: Document, kind: 'error' | 'info', messages: readonly string[], close: () => void): HTMLElement {
@@ -24,11 +31,14 @@ export function installSnackbars(doc: Document): void {
   const errorRegion = doc.querySelector<HTMLElement>('[data-error-snackbar]');
   const infoRegion = doc.querySelector<HTMLElement>('[data-info-snackbar]');
   if (!errorRegion || !infoRegion) return;
+  // A message the page rendered itself (a form posted without script) goes on with the store's timer.
+  const rendered = infoRegion.dataset.info;
   $errorMessages.subscribe((messages) => {
     errorRegion.replaceChildren(...(messages.length ? [snackbar(doc, 'error', messages, closeErrorSnackbar)] : []));
   });
   $infoMessage.subscribe((message) => {
     infoRegion.replaceChildren(...(message ? [snackbar(doc, 'info', [message], closeInfo)] : []));
   });
+  if (rendered) showInfo(rendered);
   showPendingInfo();
 }

@@ -1,4 +1,4 @@
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type { HttpMethod } from '../errors/disposition';
 
 /** Per-call choices a screen may make. */
 export interface CallOptions {

@@ -76,3 +76,17 @@ export function landingTarget(path: string | null | undefined): string | undefin
   const pathname = safe.split(/[?#]/)[0] ?? safe;
   return LANDING_REDIRECTS[pathname] ?? safe;
 }
+
+/**
+ * Spec §2 login success rule: a member done with the first-login change goes through the landing
+ * point with the page they originally asked for (or home); anyone else must change the password.
+ * Followed by the login page's script and by its form posted without one.
+ */
+export function afterLoginPath(
+  session: { userInfo: { firstLogin: boolean } },
+  requestedPath: string | null | undefined,
+): string {
+  if (!session.userInfo.firstLogin) return FIRST_CHANGE_PATH;
+  const path = safeLocalPath(requestedPath);
+  return path && path !== '/' ? landingPointFor(path) : HOME_PATH;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isMenuItemActive } from '../../../src/components/menu-active';
-import { afterLoginPath } from '../../../src/islands/auth/after-login';
+import { afterLoginPath } from '../../../src/lib/domain/navigation-guard';
 import { serverFieldErrors } from '../../../src/islands/auth/server-field-errors';
 import { SESSION } from '../api-client/support/client-harness';
 

@@ -11,7 +11,7 @@ import type {
 import { request } from '../http';
 import { requireValue } from '../required';
 import type { CallOptions } from '../types';
-import { loginHandOver } from './auth';
+import { loginHandOver } from '../error-rules';
 
 export const MFA_LOGIN_INSTANCE = 'POST /api/v1/auth/login/mfa';
 export const MFA_ENABLE_INSTANCE = 'POST /api/v1/auth/mfa/enable';

@@ -32,12 +32,39 @@ export function checkUnsafeCall({ request, cookies, url }: APIContext, rule: Doo
     throw new AppError('C_SH_005');
   }
   if (url.pathname === rule.logout) return;
-  const header = request.headers.get(CSRF_HEADER) ?? '';
-  const cookie = cookies.get(rule.csrfCookie)?.value ?? '';
-  if (!header || !safeEqual(header, cookie)) throw new AppError('C_SH_005');
-  if (rule.session && !door) {
-    if (!safeEqual(header, rule.session.csrfToken)) throw new AppError('C_SH_005');
-    if (request.headers.get(USER_ID_HEADER) !== rule.session.loginId) throw new AppError('C_SH_005');
+  checkDoubleSubmit(
+    { token: request.headers.get(CSRF_HEADER) ?? '', userId: request.headers.get(USER_ID_HEADER) },
+    cookies.get(rule.csrfCookie)?.value ?? '',
+    door ? undefined : rule.session,
+  );
+}
+
+/** What a caller echoes back: the CSRF token and the user id it believes is signed in. */
+export interface Echo {
+  token: string;
+  userId: string | null;
+}
+
+/**
+ * A form posted by one of the app's own server-rendered pages (the sign-in pages without
+ * JavaScript): the same rule as an API call, with the token and user id echoed in hidden fields
+ * instead of headers. A door (login) does not check a live session's token, as for the API.
+ */
+export function checkFormPost(
+  { request, cookies, url }: APIContext,
+  echo: Echo,
+  rule: { csrfCookie: string; door: boolean; session?: DoorRule['session'] },
+): void {
+  if (!isSameOriginRequest(request, appOriginsOf(url, config().PUBLIC_ORIGIN))) throw new AppError('C_SH_005');
+  checkDoubleSubmit(echo, cookies.get(rule.csrfCookie)?.value ?? '', rule.door ? undefined : rule.session);
+}
+
+/** Double submit bound to the session: the echo matches the cookie and, when signed in, the session. */
+function checkDoubleSubmit(echo: Echo, cookie: string, session: DoorRule['session']): void {
+  if (!echo.token || !safeEqual(echo.token, cookie)) throw new AppError('C_SH_005');
+  if (session) {
+    if (!safeEqual(echo.token, session.csrfToken)) throw new AppError('C_SH_005');
+    if (echo.userId !== session.loginId) throw new AppError('C_SH_005');
   }
 }
 

@@ -39,6 +39,20 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
   return parsed.data;
 }
 
+const FORM_TYPE = /^application\/x-www-form-urlencoded\b/i;
+
+/**
+ * Reads an HTML form's fields (a server-rendered page posting to itself) within the size limit, as
+ * a plain object of strings (a repeated name keeps its last value). Validation is the caller's,
+ * with the same shared schema as the JSON endpoint.
+ */
+export async function readForm(request: Request): Promise<Record<string, string>> {
+  if (!FORM_TYPE.test(request.headers.get('content-type') ?? '')) throw new AppError('C_SH_011');
+  const limit = config().MAX_BODY_BYTES;
+  if (Number(request.headers.get('content-length') ?? '0') > limit) throw new AppError('C_SH_010');
+  return Object.fromEntries(new URLSearchParams(await readLimited(request, limit)).entries());
+}
+
 /** Query parameters as a plain object (a repeated name keeps its last value). */
 export function readQuery<S extends z.ZodType>(url: URL, schema: S): z.infer<S> {
   return parseWith(schema, Object.fromEntries(url.searchParams.entries()));
