@@ -1,36 +1,46 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
 import { DateField } from '../../ui/date-field';
 import { AccountFilterFields } from '../filters/account-filter-fields';
 import { FilterActions } from '../filters/filter-actions';
-import { historyFilterForm, type HistoryFilterValues } from '../filters/filter-schemas';
+import { lazyResolver } from '../../hooks/lazy-resolver';
+import { loadFilterRules } from '../filters/filter-query';
+import type { HistoryFilters, HistoryFilterValues } from '../filters/filter-schemas';
 import type { AccountCodes, Option } from '../shared/codes';
+
+const resolver = lazyResolver<HistoryFilterValues>(async () => (await loadFilterRules()).historyResolver);
 
 interface Props {
   codes: AccountCodes;
   years: Option[];
   initial: HistoryFilterValues;
+  /** Whether the initial conditions pass the rules (decided by the server); if not, their messages show at once. */
+  initialValid: boolean;
   cleared: HistoryFilterValues;
   busy?: boolean;
-  onSearch: (values: HistoryFilterValues) => void;
+  onSearch: (values: HistoryFilterValues, filters: HistoryFilters) => void;
 }
 
 /** The balance conditions plus 期間 (YYYY/MM/DD, both ends optional). */
-export function HistoryFilterForm({ codes, years, initial, cleared, busy, onSearch }: Props) {
+export function HistoryFilterForm({ codes, years, initial, initialValid, cleared, busy, onSearch }: Props) {
   const { register, handleSubmit, reset, trigger, setValue, control, formState } = useForm<HistoryFilterValues>({
-    resolver: zodResolver(historyFilterForm),
+    resolver,
     defaultValues: initial,
   });
   const { errors } = formState;
   const [dateFrom, dateTo] = useWatch({ control, name: ['dateFrom', 'dateTo'] });
   useEffect(() => {
-    if (!historyFilterForm.safeParse(initial).success) void trigger();
-  }, [initial, trigger]);
+    if (!initialValid) void trigger();
+  }, [initialValid, trigger]);
 
   return (
-    <Form noValidate onSubmit={handleSubmit(onSearch)} className="filter-form" aria-label="検索条件">
+    <Form
+      noValidate
+      onSubmit={handleSubmit(async (values) => onSearch(values, (await loadFilterRules()).toHistoryFilters(values)))}
+      className="filter-form"
+      aria-label="検索条件"
+    >
       <div className="filter-grid">
         <AccountFilterFields idPrefix="history" codes={codes} years={years} register={register} errors={errors} />
         <DateField

@@ -1,35 +1,40 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
 import { SelectField } from '../../ui/select-field';
 import { DateField } from '../../ui/date-field';
 import { FilterActions } from '../filters/filter-actions';
-import { nfcFilterForm, type NfcFilterValues } from '../filters/filter-schemas';
+import { lazyResolver } from '../../hooks/lazy-resolver';
+import { loadFilterRules } from '../filters/filter-query';
+import type { NfcFilters, NfcFilterValues } from '../filters/filter-schemas';
 import { NFC_TYPE_OPTIONS, productOptions, type AccountCodes, type Option } from '../shared/codes';
+
+const resolver = lazyResolver<NfcFilterValues>(async () => (await loadFilterRules()).nfcResolver);
 
 interface Props {
   codes: AccountCodes;
   years: Option[];
   initial: NfcFilterValues;
+  /** Whether the initial conditions pass the rules (decided by the server); if not, their messages show at once. */
+  initialValid: boolean;
   cleared: NfcFilterValues;
   /** The issue-date range a target year defaults to. */
   yearDates: (year: number) => { dateFrom: string; dateTo: string };
   busy?: boolean;
-  onSearch: (values: NfcFilterValues) => void;
+  onSearch: (values: NfcFilterValues, filters: NfcFilters) => void;
 }
 
 /** 証書一覧 conditions; choosing another year moves the required issue dates to that year. */
-export function NfcFilterForm({ codes, years, initial, cleared, yearDates, busy, onSearch }: Props) {
+export function NfcFilterForm({ codes, years, initial, initialValid, cleared, yearDates, busy, onSearch }: Props) {
   const { register, handleSubmit, reset, setValue, trigger, control, formState } = useForm<NfcFilterValues>({
-    resolver: zodResolver(nfcFilterForm),
+    resolver,
     defaultValues: initial,
   });
   const { errors } = formState;
   const [dateFrom, dateTo] = useWatch({ control, name: ['dateFrom', 'dateTo'] });
   useEffect(() => {
-    if (!nfcFilterForm.safeParse(initial).success) void trigger();
-  }, [initial, trigger]);
+    if (!initialValid) void trigger();
+  }, [initialValid, trigger]);
 
   const fiscalYear = register('fiscalYear', {
     onChange: (e: { target: { value: string } }) => {
@@ -40,7 +45,12 @@ export function NfcFilterForm({ codes, years, initial, cleared, yearDates, busy,
   });
 
   return (
-    <Form noValidate onSubmit={handleSubmit(onSearch)} className="filter-form" aria-label="検索条件">
+    <Form
+      noValidate
+      onSubmit={handleSubmit(async (values) => onSearch(values, (await loadFilterRules()).toNfcFilters(values)))}
+      className="filter-form"
+      aria-label="検索条件"
+    >
       <div className="filter-grid">
         <SelectField
           id="nfc-fiscal-year"
