@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -14,16 +13,19 @@ import { SelectedLines } from '../lines/selected-lines';
 import { useHoldingCandidates } from '../lines/use-holding-candidates';
 import { useLineSelection } from '../lines/use-line-selection';
 import { codeNames, fiscalYearOptions, NON_FIT_PRODUCT_CDS, productOptions, type AccountCodes } from '../shared/codes';
+import { lazyResolver } from '../../hooks/lazy-resolver';
 import {
+  isNegotiationState,
+  loadNegotiationRules,
   NEGOTIATION_CONFIRM_PATH,
   NEGOTIATION_STORAGE_KEY,
-  negotiationForm,
-  negotiationState,
   VOLUME_LABEL,
   type NegotiationValues,
 } from './negotiation-form';
 import { RecipientField } from './recipient-field';
 import { useRecipientLookup } from './use-recipient-lookup';
+
+const resolver = lazyResolver<NegotiationValues>(async () => (await loadNegotiationRules()).negotiationResolver);
 
 interface Props {
   session: AuthSessionResponse | null;
@@ -38,7 +40,7 @@ export default function NegotiationInput({ session, codes, defaults, restore }: 
   const current = useSession(session);
   const names = useMemo(() => codeNames(codes), [codes]);
   const form = useForm<NegotiationValues>({
-    resolver: zodResolver(negotiationForm),
+    resolver,
     defaultValues: { ...defaults, recipientMemberNumber: '', lines: [] },
   });
   const { register, handleSubmit, control, getValues, setValue, reset, formState } = form;
@@ -59,7 +61,7 @@ export default function NegotiationInput({ session, codes, defaults, restore }: 
   }, [recipientNumber, forgetOthers]);
 
   useEffect(() => {
-    const kept = restore ? loadFlow(NEGOTIATION_STORAGE_KEY, negotiationState) : null;
+    const kept = restore ? loadFlow(NEGOTIATION_STORAGE_KEY, isNegotiationState) : null;
     if (kept) {
       reset(kept.values);
       setRecipient({

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -7,6 +6,7 @@ import { navigation } from '../../api';
 import type { AuthSessionResponse } from '../../../lib/schemas/auth';
 import { useSession } from '../../hooks/use-session';
 import { SelectField } from '../../ui/select-field';
+import { lazyResolver } from '../../hooks/lazy-resolver';
 import { clearFlow, loadFlow, saveFlow } from '../flow/flow-storage';
 import { LinePicker } from '../lines/line-picker';
 import { SelectedLines } from '../lines/selected-lines';
@@ -18,11 +18,13 @@ import {
   EMPTY_CERTIFICATE_FIELDS,
   PUBLISH_CONFIRM_PATH,
   PUBLISH_STORAGE_KEY,
-  publishForm,
-  publishState,
+  isPublishState,
+  loadPublishRules,
   VOLUME_LABEL,
   type PublishValues,
 } from './publish-form';
+
+const resolver = lazyResolver<PublishValues>(async () => (await loadPublishRules()).publishResolver);
 
 interface Props {
   session: AuthSessionResponse | null;
@@ -36,7 +38,7 @@ export default function PublishInput({ session, codes, defaults, restore }: Prop
   const current = useSession(session);
   const names = useMemo(() => codeNames(codes), [codes]);
   const form = useForm<PublishValues>({
-    resolver: zodResolver(publishForm),
+    resolver,
     defaultValues: { ...defaults, ...EMPTY_CERTIFICATE_FIELDS, lines: [] },
   });
   const { register, handleSubmit, control, getValues, setValue, reset, formState } = form;
@@ -50,7 +52,7 @@ export default function PublishInput({ session, codes, defaults, restore }: Prop
   const lines = useLineSelection(control, getValues, setValue, candidates.lines, candidates.loading);
 
   useEffect(() => {
-    const kept = restore ? loadFlow(PUBLISH_STORAGE_KEY, publishState) : null;
+    const kept = restore ? loadFlow(PUBLISH_STORAGE_KEY, isPublishState) : null;
     if (kept) reset(kept.values);
     else clearFlow(PUBLISH_STORAGE_KEY);
   }, [restore, reset]);
