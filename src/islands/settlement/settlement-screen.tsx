@@ -1,6 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Form from 'react-bootstrap/Form';
+import { Alert, Form } from '../ui/bootstrap';
 import { getSettlements, type PageParams } from '../api';
 import type { AuthSessionResponse } from '../../lib/schemas/auth';
 import { SETTLEMENT_FROM_LABEL, SETTLEMENT_TO_LABEL } from '../../lib/schemas/settlement-texts';

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
-import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
+import { Form } from '../../ui/bootstrap';
 import { AccountFilterFields } from '../filters/account-filter-fields';
 import { FilterActions } from '../filters/filter-actions';
-import { lazyResolver } from '../../hooks/lazy-resolver';
+import { lazyValidate } from '../../hooks/lazy-rules';
+import { useTextForm } from '../../hooks/use-text-form';
 import { loadFilterRules } from '../filters/filter-query';
 import type { BalanceFilters, BalanceFilterValues } from '../filters/filter-schemas';
 import type { AccountCodes, Option } from '../shared/codes';
 
-const resolver = lazyResolver<BalanceFilterValues>(async () => (await loadFilterRules()).balanceResolver);
+const validate = lazyValidate<BalanceFilterValues>(async () => (await loadFilterRules()).balanceErrors);
 
 interface Props {
   codes: AccountCodes;
@@ -23,10 +23,7 @@ interface Props {
 }
 
 export function BalanceFilterForm({ codes, years, initial, initialValid, cleared, busy, onSearch }: Props) {
-  const { register, handleSubmit, reset, trigger, formState } = useForm<BalanceFilterValues>({
-    resolver,
-    defaultValues: initial,
-  });
+  const { register, handleSubmit, reset, trigger, errors } = useTextForm(initial, validate);
   // Conditions from the URL that fail the rules show their messages at once.
   useEffect(() => {
     if (!initialValid) void trigger();
@@ -40,13 +37,7 @@ export function BalanceFilterForm({ codes, years, initial, initialValid, cleared
       aria-label="検索条件"
     >
       <div className="filter-grid">
-        <AccountFilterFields
-          idPrefix="balance"
-          codes={codes}
-          years={years}
-          register={register}
-          errors={formState.errors}
-        />
+        <AccountFilterFields idPrefix="balance" codes={codes} years={years} register={register} errors={errors} />
       </div>
       <FilterActions busy={busy} onClear={() => reset(cleared)} />
     </Form>

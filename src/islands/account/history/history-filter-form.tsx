@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
-import Form from 'react-bootstrap/Form';
-import { useForm, useWatch } from 'react-hook-form';
+import { Form } from '../../ui/bootstrap';
 import { DateField } from '../../ui/date-field';
 import { AccountFilterFields } from '../filters/account-filter-fields';
 import { FilterActions } from '../filters/filter-actions';
-import { lazyResolver } from '../../hooks/lazy-resolver';
+import { lazyValidate } from '../../hooks/lazy-rules';
+import { useTextForm } from '../../hooks/use-text-form';
 import { loadFilterRules } from '../filters/filter-query';
 import type { HistoryFilters, HistoryFilterValues } from '../filters/filter-schemas';
 import type { AccountCodes, Option } from '../shared/codes';
 
-const resolver = lazyResolver<HistoryFilterValues>(async () => (await loadFilterRules()).historyResolver);
+const validate = lazyValidate<HistoryFilterValues>(async () => (await loadFilterRules()).historyErrors);
 
 interface Props {
   codes: AccountCodes;
@@ -24,12 +24,8 @@ interface Props {
 
 /** The balance conditions plus 期間 (YYYY/MM/DD, both ends optional). */
 export function HistoryFilterForm({ codes, years, initial, initialValid, cleared, busy, onSearch }: Props) {
-  const { register, handleSubmit, reset, trigger, setValue, control, formState } = useForm<HistoryFilterValues>({
-    resolver,
-    defaultValues: initial,
-  });
-  const { errors } = formState;
-  const [dateFrom, dateTo] = useWatch({ control, name: ['dateFrom', 'dateTo'] });
+  const { register, handleSubmit, reset, trigger, setValue, errors, values } = useTextForm(initial, validate);
+  const { dateFrom, dateTo } = values;
   useEffect(() => {
     if (!initialValid) void trigger();
   }, [initialValid, trigger]);
@@ -47,16 +43,16 @@ export function HistoryFilterForm({ codes, years, initial, initialValid, cleared
           id="history-date-from"
           label="期間（開始）"
           value={dateFrom}
-          onChange={(text) => setValue('dateFrom', text, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
-          error={errors.dateFrom?.message}
+          onChange={(text) => setValue('dateFrom', text)}
+          error={errors.dateFrom}
           className="filter-date"
         />
         <DateField
           id="history-date-to"
           label="期間（終了）"
           value={dateTo}
-          onChange={(text) => setValue('dateTo', text, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
-          error={errors.dateTo?.message}
+          onChange={(text) => setValue('dateTo', text)}
+          error={errors.dateTo}
           className="filter-date"
         />
       </div>

@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
-import Form from 'react-bootstrap/Form';
-import { useForm, useWatch } from 'react-hook-form';
+import { Form } from '../../ui/bootstrap';
 import { SelectField } from '../../ui/select-field';
 import { DateField } from '../../ui/date-field';
 import { FilterActions } from '../filters/filter-actions';
-import { lazyResolver } from '../../hooks/lazy-resolver';
+import { lazyValidate } from '../../hooks/lazy-rules';
+import { useTextForm } from '../../hooks/use-text-form';
 import { loadFilterRules } from '../filters/filter-query';
 import type { NfcFilters, NfcFilterValues } from '../filters/filter-schemas';
 import { NFC_TYPE_OPTIONS, productOptions, type AccountCodes, type Option } from '../shared/codes';
 
-const resolver = lazyResolver<NfcFilterValues>(async () => (await loadFilterRules()).nfcResolver);
+const validate = lazyValidate<NfcFilterValues>(async () => (await loadFilterRules()).nfcErrors);
 
 interface Props {
   codes: AccountCodes;
@@ -26,12 +26,8 @@ interface Props {
 
 /** 証書一覧 conditions; choosing another year moves the required issue dates to that year. */
 export function NfcFilterForm({ codes, years, initial, initialValid, cleared, yearDates, busy, onSearch }: Props) {
-  const { register, handleSubmit, reset, setValue, trigger, control, formState } = useForm<NfcFilterValues>({
-    resolver,
-    defaultValues: initial,
-  });
-  const { errors } = formState;
-  const [dateFrom, dateTo] = useWatch({ control, name: ['dateFrom', 'dateTo'] });
+  const { register, handleSubmit, reset, setValue, trigger, errors, values } = useTextForm(initial, validate);
+  const { dateFrom, dateTo } = values;
   useEffect(() => {
     if (!initialValid) void trigger();
   }, [initialValid, trigger]);
@@ -58,7 +54,7 @@ export function NfcFilterForm({ codes, years, initial, initialValid, cleared, ye
           required
           options={years}
           registration={fiscalYear}
-          error={errors.fiscalYear?.message}
+          error={errors.fiscalYear}
           className="filter-year"
         />
         <SelectField
@@ -67,7 +63,7 @@ export function NfcFilterForm({ codes, years, initial, initialValid, cleared, ye
           required
           options={productOptions(codes)}
           registration={register('productCd')}
-          error={errors.productCd?.message}
+          error={errors.productCd}
           className="filter-product"
         />
         <DateField
@@ -75,8 +71,8 @@ export function NfcFilterForm({ codes, years, initial, initialValid, cleared, ye
           label="発行日（開始）"
           required
           value={dateFrom}
-          onChange={(text) => setValue('dateFrom', text, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
-          error={errors.dateFrom?.message}
+          onChange={(text) => setValue('dateFrom', text)}
+          error={errors.dateFrom}
           className="filter-date"
         />
         <DateField
@@ -84,8 +80,8 @@ export function NfcFilterForm({ codes, years, initial, initialValid, cleared, ye
           label="発行日（終了）"
           required
           value={dateTo}
-          onChange={(text) => setValue('dateTo', text, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
-          error={errors.dateTo?.message}
+          onChange={(text) => setValue('dateTo', text)}
+          error={errors.dateTo}
           className="filter-date"
         />
         <SelectField
@@ -94,7 +90,7 @@ export function NfcFilterForm({ codes, years, initial, initialValid, cleared, ye
           blankLabel="すべて"
           options={NFC_TYPE_OPTIONS}
           registration={register('nfcTypeCd')}
-          error={errors.nfcTypeCd?.message}
+          error={errors.nfcTypeCd}
           className="filter-small"
         />
       </div>
