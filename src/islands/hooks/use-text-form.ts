@@ -82,8 +82,10 @@ export function useTextForm<V extends Record<string, unknown>>(initial: V, valid
     try {
       const current = latest.current;
       const found = await check(current);
-      const invalid = [...fields.current].find(([name]) => found[name]);
-      if (invalid) invalid[1].focus();
+      const invalid = [...fields.current].filter(([name]) => found[name]).map(([, element]) => element);
+      // The first in the page's order, whatever order the fields registered in.
+      invalid.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+      if (invalid[0]) invalid[0].focus();
       else if (Object.values(found).every((message) => !message)) await onValid(current);
     } finally {
       setSubmitting(false);
