@@ -1,9 +1,16 @@
 import type { AuthSessionResponse } from '../../lib/schemas/auth';
 import { oneOf, readFilters, readPaging } from '../../islands/account/filters/filter-query';
-import type {
-  BalanceFilterValues,
-  HistoryFilterValues,
-  NfcFilterValues,
+import {
+  appliedFilters,
+  balanceFilterForm,
+  historyFilterForm,
+  nfcFilterForm,
+  toBalanceFilters,
+  toHistoryFilters,
+  toNfcFilters,
+  type BalanceFilterValues,
+  type HistoryFilterValues,
+  type NfcFilterValues,
 } from '../../islands/account/filters/filter-schemas';
 import { HOLDING_CLASS_OPTIONS, NFC_TYPE_OPTIONS, type AccountCodes } from '../../islands/account/shared/codes';
 import { displayDates, fiscalYearDates } from '../../islands/account/shared/fiscal-year';
@@ -13,7 +20,8 @@ import { loadAccountCodes } from './account-codes';
 
 /*
  * Inquiry pages read their conditions from the URL on the server, so the first HTML already shows
- * them and the island searches them at once. Select values that are not among the options fall
+ * them and the island searches them at once (converted here: the browser loads the rules only when
+ * the member searches). Select values that are not among the options fall
  * back to the default (required ones) or to すべて (optional ones).
  */
 const values = (list: readonly { value: string }[]) => list.map((o) => o.value);
@@ -52,7 +60,8 @@ export async function balancePageProps(url: URL, session: AuthSessionResponse) {
     equipmentId: '',
   };
   const initial = sanitizeBalance(readFilters(url.searchParams, cleared), cleared, codes, session);
-  return { codes, cleared, initial, paging: readPaging(url.searchParams) };
+  const initialApplied = appliedFilters(balanceFilterForm, toBalanceFilters, initial);
+  return { codes, cleared, initial, initialApplied, paging: readPaging(url.searchParams) };
 }
 
 export async function historyPageProps(url: URL, session: AuthSessionResponse) {
@@ -72,7 +81,8 @@ export async function historyPageProps(url: URL, session: AuthSessionResponse) {
     ['dateFrom', 'dateTo'],
     toDisplayDate,
   );
-  return { codes, cleared, initial, paging: readPaging(url.searchParams) };
+  const initialApplied = appliedFilters(historyFilterForm, toHistoryFilters, initial);
+  return { codes, cleared, initial, initialApplied, paging: readPaging(url.searchParams) };
 }
 
 export async function nfcListPageProps(url: URL, session: AuthSessionResponse) {
@@ -103,5 +113,6 @@ export async function nfcListPageProps(url: URL, session: AuthSessionResponse) {
     dateTo: toDisplayDate(url.searchParams.has('dateTo') ? read.dateTo : yearDates.dateTo),
     nfcTypeCd: oneOf(read.nfcTypeCd, ['', ...values(NFC_TYPE_OPTIONS)], ''),
   };
-  return { codes, cleared, initial, paging: readPaging(url.searchParams) };
+  const initialApplied = appliedFilters(nfcFilterForm, toNfcFilters, initial);
+  return { codes, cleared, initial, initialApplied, paging: readPaging(url.searchParams) };
 }

@@ -1,5 +1,4 @@
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
+import { Button, Form } from '../ui/bootstrap';
 import { groupDigits } from '../../lib/domain/money';
 import { PAGE_SIZES, pageCount, pageSizeLabel, parsePageSize, shownRange, type PageSize } from './paging';
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import Spinner from 'react-bootstrap/Spinner';
-import Table from 'react-bootstrap/Table';
+import { Spinner, Table } from '../ui/bootstrap';
 import { groupDigits } from '../../lib/domain/money';
 import { GridPager } from './grid-pager';
 import type { GridColumn } from './grid-types';

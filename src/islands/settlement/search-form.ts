@@ -5,7 +5,7 @@ import {
   SETTLEMENT_DATE_ORDER_MESSAGE,
   SETTLEMENT_FROM_LABEL,
   SETTLEMENT_TO_LABEL,
-} from '../../lib/schemas/settlements';
+} from '../../lib/schemas/settlement-texts';
 import { parseDateText, toDisplayDate } from '../ui/date-text';
 
 export interface SearchText {

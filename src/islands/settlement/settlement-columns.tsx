@@ -1,4 +1,4 @@
-import Spinner from 'react-bootstrap/Spinner';
+import { Spinner } from '../ui/bootstrap';
 import type { SettlementListItem } from '../../lib/schemas/settlements';
 import type { GridColumn } from '../grid/grid-types';
 import type { SettlementDirection } from '../../lib/schemas/settlements';

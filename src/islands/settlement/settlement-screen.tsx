@@ -1,9 +1,8 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Form from 'react-bootstrap/Form';
+import { Alert, Form } from '../ui/bootstrap';
 import { getSettlements, type PageParams } from '../api';
 import type { AuthSessionResponse } from '../../lib/schemas/auth';
-import { SETTLEMENT_FROM_LABEL, SETTLEMENT_TO_LABEL } from '../../lib/schemas/settlements';
+import { SETTLEMENT_FROM_LABEL, SETTLEMENT_TO_LABEL } from '../../lib/schemas/settlement-texts';
 import { PagedGrid } from '../grid/paged-grid';
 import { DEFAULT_PAGE_SIZE, type PageSize } from '../grid/paging';
 import { usePagedFetch } from '../grid/use-paged-fetch';

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import Button from 'react-bootstrap/Button';
+import { Button } from '../ui/bootstrap';
 import { $errorMessages, closeErrorSnackbar } from '../stores/messages';
 
 /** Spec §2/§9: amber, at the top, 500 wide, never closes by itself, lists the messages. */

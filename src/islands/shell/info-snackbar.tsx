@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import Button from 'react-bootstrap/Button';
+import { Button } from '../ui/bootstrap';
 import { $infoMessage, closeInfo } from '../stores/messages';
 
 /** Spec §2/§9: green, with a Close button; the store closes it after 5000 ms. */

@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
+import { Alert, Button, Spinner } from '../ui/bootstrap';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { getUserInfo, navigation, UPDATE_ORGANIZATION_INSTANCE, updateOrganization } from '../api';
 import type { AuthSessionResponse } from '../../lib/schemas/auth';
 import { useApiError } from '../hooks/use-api-error';

@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
+import { Alert, Button, Form } from '../ui/bootstrap';
 import {
   disableMfa,
   enableMfa,

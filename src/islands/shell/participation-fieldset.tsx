@@ -1,5 +1,4 @@
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
+import { Button, Form } from '../ui/bootstrap';
 import { Icon } from './icon';
 import { participationWarning } from './participation-warning';
 

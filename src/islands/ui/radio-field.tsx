@@ -1,17 +1,19 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldRegistration } from './field-registration';
 import type { Option } from './option';
 
 interface Props {
   id: string;
   legend: string;
   options: readonly Option[];
-  registration: UseFormRegisterReturn;
+  registration: FieldRegistration;
   error?: string;
   required?: boolean;
 }
 
 /** Radio buttons in a fieldset; arrow keys move between them as browsers do for one group. */
 export function RadioField({ id, legend, options, registration, error, required }: Props) {
+  // A controlled registration (useTextForm) gives the chosen value: each radio is checked by it.
+  const { value: chosen, ...handlers } = registration;
   return (
     <fieldset
       className="radio-field"
@@ -34,7 +36,8 @@ export function RadioField({ id, legend, options, registration, error, required 
             id={`${id}-${o.value}`}
             className={`form-check-input${error ? ' is-invalid' : ''}`}
             value={o.value}
-            {...registration}
+            checked={chosen === undefined ? undefined : chosen === o.value}
+            {...handlers}
           />
           <label className="form-check-label" htmlFor={`${id}-${o.value}`}>
             {o.label}

@@ -1,4 +1,4 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldRegistration } from './field-registration';
 import type { Option } from './option';
 import { FieldLabel } from './field-label';
 
@@ -6,7 +6,7 @@ interface Props {
   id: string;
   label: string;
   options: readonly Option[];
-  registration: UseFormRegisterReturn;
+  registration: FieldRegistration;
   error?: string;
   /** A first, empty choice, e.g. すべて for an optional filter. */
   blankLabel?: string;

@@ -1,11 +1,11 @@
 import type { HTMLAttributes } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldRegistration } from './field-registration';
 import { FieldLabel } from './field-label';
 
 interface Props {
   id: string;
   label: string;
-  registration: UseFormRegisterReturn;
+  registration: FieldRegistration;
   error?: string;
   /** Unit after the input ("円/kWh", "kWh"). */
   unit?: string;

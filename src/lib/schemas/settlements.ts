@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, paging } from './common';
+import { SETTLEMENT_DATE_ORDER_MESSAGE, SETTLEMENT_FROM_LABEL, SETTLEMENT_TO_LABEL } from './settlement-texts';
 
 /*
  * Settlement statements (精算書) contract: GET /api/v1/settlements and
@@ -8,9 +9,7 @@ import { isoDate, paging } from './common';
  */
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
-export const SETTLEMENT_FROM_LABEL = '期間（開始）';
-export const SETTLEMENT_TO_LABEL = '期間（終了）';
-export const SETTLEMENT_DATE_ORDER_MESSAGE = `${SETTLEMENT_TO_LABEL}は${SETTLEMENT_FROM_LABEL}以降の日付を入力してください。`;
+export { SETTLEMENT_DATE_ORDER_MESSAGE, SETTLEMENT_FROM_LABEL, SETTLEMENT_TO_LABEL };
 
 export const settlementListQuery = z
   .object({

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { phaseAt } from '../../../src/islands/bid/shared/auction-phase';
-import { nestErrors } from '../../../src/islands/bid/shared/form-errors';
 import { placeFieldErrors } from '../../../src/islands/bid/shared/server-errors';
 import { describePreference, trackingSummary } from '../../../src/islands/bid/shared/tracking-text';
 import { filtersFrom, resultFilterErrors, searchOf, toResultQuery } from '../../../src/islands/bid/result/filter-rules';
@@ -27,13 +26,6 @@ describe('auction phase on the market clock', () => {
 });
 
 describe('form error helpers', () => {
-  it('nests flat paths the way react-hook-form expects', () => {
-    expect(nestErrors({ unitPrice: 'a', 'preferences.1.equipmentId': 'b' })).toEqual({
-      unitPrice: { type: 'validate', message: 'a' },
-      preferences: [undefined, { equipmentId: { type: 'validate', message: 'b' } }],
-    });
-  });
-
   it('places a 422 answer on known fields and returns the rest', () => {
     const placed: [string, string][] = [];
     const rest = placeFieldErrors(

@@ -1,42 +1,43 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
+import { Form } from '../../ui/bootstrap';
 import { AccountFilterFields } from '../filters/account-filter-fields';
 import { FilterActions } from '../filters/filter-actions';
-import { balanceFilterForm, type BalanceFilterValues } from '../filters/filter-schemas';
+import { lazyValidate } from '../../hooks/lazy-rules';
+import { useTextForm } from '../../hooks/use-text-form';
+import { loadFilterRules } from '../filters/filter-query';
+import type { BalanceFilters, BalanceFilterValues } from '../filters/filter-schemas';
 import type { AccountCodes, Option } from '../shared/codes';
+
+const validate = lazyValidate<BalanceFilterValues>(async () => (await loadFilterRules()).balanceErrors);
 
 interface Props {
   codes: AccountCodes;
   years: Option[];
   initial: BalanceFilterValues;
+  /** Whether the initial conditions pass the rules (decided by the server); if not, their messages show at once. */
+  initialValid: boolean;
   /** What クリア returns to: the default year and product, every other condition blank. */
   cleared: BalanceFilterValues;
   busy?: boolean;
-  onSearch: (values: BalanceFilterValues) => void;
+  onSearch: (values: BalanceFilterValues, filters: BalanceFilters) => void;
 }
 
-export function BalanceFilterForm({ codes, years, initial, cleared, busy, onSearch }: Props) {
-  const { register, handleSubmit, reset, trigger, formState } = useForm<BalanceFilterValues>({
-    resolver: zodResolver(balanceFilterForm),
-    defaultValues: initial,
-  });
+export function BalanceFilterForm({ codes, years, initial, initialValid, cleared, busy, onSearch }: Props) {
+  const { register, handleSubmit, reset, trigger, errors } = useTextForm(initial, validate);
   // Conditions from the URL that fail the rules show their messages at once.
   useEffect(() => {
-    if (!balanceFilterForm.safeParse(initial).success) void trigger();
-  }, [initial, trigger]);
+    if (!initialValid) void trigger();
+  }, [initialValid, trigger]);
 
   return (
-    <Form noValidate onSubmit={handleSubmit(onSearch)} className="filter-form" aria-label="検索条件">
+    <Form
+      noValidate
+      onSubmit={handleSubmit(async (values) => onSearch(values, (await loadFilterRules()).toBalanceFilters(values)))}
+      className="filter-form"
+      aria-label="検索条件"
+    >
       <div className="filter-grid">
-        <AccountFilterFields
-          idPrefix="balance"
-          codes={codes}
-          years={years}
-          register={register}
-          errors={formState.errors}
-        />
+        <AccountFilterFields idPrefix="balance" codes={codes} years={years} register={register} errors={errors} />
       </div>
       <FilterActions busy={busy} onClear={() => reset(cleared)} />
     </Form>

@@ -8,12 +8,7 @@ import { BALANCE_SORT_KEYS } from '../../../lib/domain/grid/sort-order';
 import { useSession } from '../../hooks/use-session';
 import { CsvDownload } from '../csv/csv-download';
 import type { Paging } from '../filters/filter-query';
-import {
-  balanceFilterForm,
-  toBalanceFilters,
-  type BalanceFilters,
-  type BalanceFilterValues,
-} from '../filters/filter-schemas';
+import type { BalanceFilters, BalanceFilterValues } from '../filters/filter-schemas';
 import { useClampedPage, useFilterSearch } from '../filters/use-filter-search';
 import { codeNames, fiscalYearOptions, type AccountCodes } from '../shared/codes';
 import { balanceColumns, balanceRowKey } from './balance-columns';
@@ -24,6 +19,8 @@ interface Props {
   session: AuthSessionResponse | null;
   codes: AccountCodes;
   initial: BalanceFilterValues;
+  /** The URL's conditions converted by the server for the first search, or null when they are not valid. */
+  initialApplied: BalanceFilters | null;
   cleared: BalanceFilterValues;
   paging: Paging;
 }
@@ -38,11 +35,11 @@ async function fetchBalances(filters: BalanceFilters & { sort?: string }, page: 
 }
 
 /** 残高照会: conditions, the paged balance lines with count and total, and CSV. */
-export default function BalanceInquiry({ session, codes, initial, cleared, paging }: Props) {
+export default function BalanceInquiry({ session, codes, initial, initialApplied, cleared, paging }: Props) {
   const current = useSession(session);
   const names = useMemo(() => codeNames(codes), [codes]);
   const columns = useMemo(() => balanceColumns(names), [names]);
-  const search = useFilterSearch(balanceFilterForm, toBalanceFilters, initial, paging);
+  const search = useFilterSearch(initialApplied, initial, paging);
   const sorting = useGridSort(search, BALANCE_SORT_KEYS);
   const query = useMemo(
     () => (search.applied ? { ...search.applied, sort: sorting.querySort } : null),
@@ -57,6 +54,7 @@ export default function BalanceInquiry({ session, codes, initial, cleared, pagin
         codes={codes}
         years={fiscalYearOptions(current?.targetYearList ?? [])}
         initial={initial}
+        initialValid={initialApplied !== null}
         cleared={cleared}
         busy={result.loading}
         onSearch={search.submit}

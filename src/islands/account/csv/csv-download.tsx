@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
+import { Button, Form, Spinner } from '../../ui/bootstrap';
 import type { CsvEncoding, DownloadedFile } from '../../api';
 import { useDownload } from '../../hooks/use-download';
 

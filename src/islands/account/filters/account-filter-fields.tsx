@@ -1,4 +1,5 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { FormErrors } from '../../hooks/use-text-form';
+import type { FieldRegistration } from '../../ui/field-registration';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import {
@@ -16,8 +17,8 @@ interface Props {
   idPrefix: string;
   codes: AccountCodes;
   years: Option[];
-  register: UseFormRegister<BalanceFilterValues>;
-  errors: FieldErrors<BalanceFilterValues>;
+  register: (name: keyof BalanceFilterValues) => FieldRegistration;
+  errors: FormErrors;
 }
 
 /** The conditions balance and history inquiries share (spec §3 filter fields). */
@@ -31,7 +32,7 @@ export function AccountFilterFields({ idPrefix, codes, years, register, errors }
         required
         options={years}
         registration={register('fiscalYear')}
-        error={errors.fiscalYear?.message}
+        error={errors.fiscalYear}
         className="filter-year"
       />
       <SelectField
@@ -40,7 +41,7 @@ export function AccountFilterFields({ idPrefix, codes, years, register, errors }
         required
         options={productOptions(codes)}
         registration={register('productCd')}
-        error={errors.productCd?.message}
+        error={errors.productCd}
         className="filter-product"
       />
       <SelectField
@@ -49,7 +50,7 @@ export function AccountFilterFields({ idPrefix, codes, years, register, errors }
         blankLabel="すべて"
         options={HOLDING_CLASS_OPTIONS}
         registration={register('holdingClassCd')}
-        error={errors.holdingClassCd?.message}
+        error={errors.holdingClassCd}
         className="filter-small"
       />
       <SelectField
@@ -58,7 +59,7 @@ export function AccountFilterFields({ idPrefix, codes, years, register, errors }
         blankLabel="すべて"
         options={reTypeOptions(codes)}
         registration={register('reType')}
-        error={errors.reType?.message}
+        error={errors.reType}
         className="filter-small"
       />
       <SelectField
@@ -67,7 +68,7 @@ export function AccountFilterFields({ idPrefix, codes, years, register, errors }
         blankLabel="すべて"
         options={prefectureOptions(codes)}
         registration={register('prefectureCd')}
-        error={errors.prefectureCd?.message}
+        error={errors.prefectureCd}
         className="filter-small"
       />
       <TextField
@@ -75,7 +76,7 @@ export function AccountFilterFields({ idPrefix, codes, years, register, errors }
         label="設備ID"
         placeholder="半角"
         registration={register('equipmentId')}
-        error={errors.equipmentId?.message}
+        error={errors.equipmentId}
         className="filter-text"
       />
     </>

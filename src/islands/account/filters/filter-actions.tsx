@@ -1,5 +1,4 @@
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
+import { Button, Spinner } from '../../ui/bootstrap';
 
 /** 検索 (the form's submit, so Enter in any field searches too) and クリア. */
 export function FilterActions({ busy, onClear }: { busy?: boolean; onClear: () => void }) {

@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE_SIZE, parsePage, parsePageSize, type PageSize } from '../../grid/paging';
+import { mapDates, toIsoDateText } from '../../ui/date-text';
 
 /**
  * Search conditions live in the URL query (?fiscalYear=2026&productCd=2&page=2&limit=25) so a reload
@@ -49,3 +50,11 @@ export function replaceQuery(search: string, win: Window = window): void {
   const url = `${win.location.pathname}${search}${win.location.hash}`;
   win.history.replaceState(win.history.state, '', url);
 }
+
+/** Dates are typed YYYY/MM/DD; the URL and the shared schemas read YYYY-MM-DD. */
+const DATES = ['dateFrom', 'dateTo'] as const;
+export const isoDates = <T extends Record<(typeof DATES)[number], string>>(v: T): T =>
+  mapDates(v, DATES, toIsoDateText);
+
+/** The filter rules, fetched when a form is first checked (they carry zod). */
+export const loadFilterRules = () => import('./filter-schemas');

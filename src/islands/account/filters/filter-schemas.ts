@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { accountBalanceCsvQuery, accountHistoryCsvQuery } from '../../../lib/schemas/accounts';
 import { nfcListQuery } from '../../../lib/schemas/nfcs';
+import { formErrorsOf } from '../../hooks/zod-form-errors';
 import { checkWith } from '../shared/check-with';
-import { mapDates, toIsoDateText } from '../../ui/date-text';
+import { isoDates } from './filter-query';
 
 /*
  * Filter forms hold text (selects and inputs); the shared query schemas decide validity and
- * convert to the API's numbers.
+ * convert to the API's numbers. The browser loads this module (and zod with it) only when a form
+ * is checked (lazyValidate, loadFilterRules); the server decides a page's first search with it.
  */
 const text = z.string();
 
@@ -20,11 +22,6 @@ const balanceShape = {
 };
 export const balanceFilterForm = z.object(balanceShape).superRefine(checkWith(accountBalanceCsvQuery));
 export type BalanceFilterValues = z.infer<typeof balanceFilterForm>;
-
-/** Dates are typed YYYY/MM/DD; the shared schemas read YYYY-MM-DD. */
-const DATES = ['dateFrom', 'dateTo'] as const;
-export const isoDates = <T extends Record<(typeof DATES)[number], string>>(v: T): T =>
-  mapDates(v, DATES, toIsoDateText);
 
 export const historyFilterForm = z
   .object({ ...balanceShape, dateFrom: text, dateTo: text })
@@ -60,4 +57,13 @@ export function toHistoryFilters(values: HistoryFilterValues) {
 export function toNfcFilters(values: NfcFilterValues) {
   const { offset: _o, limit: _l, count: _c, ...filters } = nfcListQuery.parse({ ...isoDates(values), ...NFC_PAGING });
   return filters;
+}
+
+export const balanceErrors = formErrorsOf(balanceFilterForm);
+export const historyErrors = formErrorsOf(historyFilterForm);
+export const nfcErrors = formErrorsOf(nfcFilterForm);
+
+/** The conditions converted for the API when they are valid, else null (nothing is searched). */
+export function appliedFilters<V, F>(form: z.ZodType<V>, toFilters: (values: V) => F, values: V): F | null {
+  return form.safeParse(values).success ? toFilters(values) : null;
 }

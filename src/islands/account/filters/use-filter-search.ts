@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { z } from 'zod';
 import { clampPage, pageCount, type PageSize } from '../../grid/paging';
 import { replaceQuery, toSearch, type Paging } from './filter-query';
 
@@ -19,13 +18,12 @@ interface SearchState<V, F> {
 const unchanged = <T>(values: T): T => values;
 
 /**
- * Search state of an inquiry screen. Conditions from the URL are searched at once when valid
- * (the same decision on the server and in the browser, so hydration agrees); every search and
- * page change is written back to the URL.
+ * Search state of an inquiry screen. Conditions from the URL are searched at once when valid: the
+ * server decides that and gives the converted conditions (`initialApplied`, null when invalid), so
+ * the browser needs no rules to start; every search and page change is written back to the URL.
  */
 export function useFilterSearch<V extends Record<string, string>, F>(
-  schema: z.ZodType<V>,
-  convert: (values: V) => F,
+  initialApplied: F | null,
   initial: V,
   paging: Paging,
   /** The URL's form of the values (dates as YYYY-MM-DD). */
@@ -33,7 +31,7 @@ export function useFilterSearch<V extends Record<string, string>, F>(
 ) {
   const [state, setState] = useState<SearchState<V, F>>(() => ({
     values: initial,
-    applied: schema.safeParse(initial).success ? convert(initial) : null,
+    applied: initialApplied,
     page: paging.page,
     size: paging.size,
     sort: paging.sort,
@@ -50,9 +48,10 @@ export function useFilterSearch<V extends Record<string, string>, F>(
     replaceQuery(toSearch(toUrl(state.values), { page: state.page, size: state.size, sort: state.sort }));
   }, [state.values, state.page, state.size, state.sort, toUrl]);
 
+  /** A search with the form's values and the same converted by the rules. */
   const submit = useCallback(
-    (values: V) => setState((s) => ({ ...s, values, applied: convert(values), page: 1, nonce: s.nonce + 1 })),
-    [convert],
+    (values: V, applied: F) => setState((s) => ({ ...s, values, applied, page: 1, nonce: s.nonce + 1 })),
+    [],
   );
   const setPage = useCallback((page: number) => setState((s) => ({ ...s, page })), []);
   const setSize = useCallback((size: PageSize) => setState((s) => ({ ...s, size, page: 1 })), []);

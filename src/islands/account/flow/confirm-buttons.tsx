@@ -1,5 +1,4 @@
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
+import { Button, Spinner } from '../../ui/bootstrap';
 
 /** 戻る and 登録; both wait while the registration is under way, so it cannot be sent twice. */
 export function ConfirmButtons({

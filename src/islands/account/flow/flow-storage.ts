@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-
 /*
  * Input → confirm hand-over: the input step's values wait in the tab's sessionStorage, so the
  * confirm step survives a reload and 戻る finds them again. Nothing of it reaches the server
@@ -17,13 +15,13 @@ export function saveFlow(key: string, value: unknown): void {
   storage()?.setItem(key, JSON.stringify(value));
 }
 
-/** The stored state if it is there and still has the expected shape. */
-export function loadFlow<T>(key: string, schema: z.ZodType<T>): T | null {
+/** The stored state if it is there and still has the expected shape (flow-shape.ts). */
+export function loadFlow<T>(key: string, isState: (value: unknown) => value is T): T | null {
   const raw = storage()?.getItem(key);
   if (!raw) return null;
   try {
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    return isState(parsed) ? parsed : null;
   } catch {
     return null;
   }

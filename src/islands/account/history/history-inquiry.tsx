@@ -11,13 +11,8 @@ const NEWEST_FIRST: SortOrder<HistorySortKey> = { key: 'dateTime', descending: t
 import { useSession } from '../../hooks/use-session';
 import { CsvDownload } from '../csv/csv-download';
 import type { Paging } from '../filters/filter-query';
-import {
-  historyFilterForm,
-  isoDates,
-  toHistoryFilters,
-  type HistoryFilters,
-  type HistoryFilterValues,
-} from '../filters/filter-schemas';
+import type { HistoryFilters, HistoryFilterValues } from '../filters/filter-schemas';
+import { isoDates } from '../filters/filter-query';
 import { useClampedPage, useFilterSearch } from '../filters/use-filter-search';
 import { codeNames, fiscalYearOptions, type AccountCodes } from '../shared/codes';
 import { historyColumns, historyRowKey } from './history-columns';
@@ -27,6 +22,8 @@ interface Props {
   session: AuthSessionResponse | null;
   codes: AccountCodes;
   initial: HistoryFilterValues;
+  /** The URL's conditions converted by the server for the first search, or null when they are not valid. */
+  initialApplied: HistoryFilters | null;
   cleared: HistoryFilterValues;
   paging: Paging;
 }
@@ -37,10 +34,10 @@ async function fetchHistories(filters: HistoryFilters & { sort?: string }, page:
 }
 
 /** 履歴照会: conditions with a period, the paged postings (newest first) and CSV. */
-export default function HistoryInquiry({ session, codes, initial, cleared, paging }: Props) {
+export default function HistoryInquiry({ session, codes, initial, initialApplied, cleared, paging }: Props) {
   const current = useSession(session);
   const columns = useMemo(() => historyColumns(codeNames(codes)), [codes]);
-  const search = useFilterSearch(historyFilterForm, toHistoryFilters, initial, paging, isoDates);
+  const search = useFilterSearch(initialApplied, initial, paging, isoDates);
   const sorting = useGridSort(search, HISTORY_SORT_KEYS, NEWEST_FIRST);
   const query = useMemo(
     () => (search.applied ? { ...search.applied, sort: sorting.querySort } : null),
@@ -56,6 +53,7 @@ export default function HistoryInquiry({ session, codes, initial, cleared, pagin
         codes={codes}
         years={fiscalYearOptions(current?.targetYearList ?? [])}
         initial={initial}
+        initialValid={initialApplied !== null}
         cleared={cleared}
         busy={result.loading}
         onSearch={search.submit}

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { toHalfWidthNumberText } from '../../../lib/domain/money';
 import { msg } from '../../../lib/schemas/message-texts';
 import type { FormIssue } from '../shared/check-with';
+import type { Shape } from '../flow/flow-shape';
 
 /** A holding line offered for transfer or issuing (own balance with volume available). */
 export interface CandidateLine {
@@ -15,15 +15,22 @@ export interface CandidateLine {
 }
 
 /** A chosen line as the form holds it: the volume is the text typed. */
-export const lineValues = z.object({
-  key: z.string(),
-  holdingClassCd: z.number(),
-  equipmentId: z.string(),
-  equipmentName: z.string(),
-  availableVolume: z.number(),
-  volume: z.string(),
-});
-export type LineValues = z.infer<typeof lineValues>;
+export type LineValues = {
+  key: string;
+  holdingClassCd: number;
+  equipmentId: string;
+  equipmentName: string;
+  availableVolume: number;
+  volume: string;
+};
+export const LINE_SHAPE: Shape<LineValues> = {
+  key: 'string',
+  holdingClassCd: 'number',
+  equipmentId: 'string',
+  equipmentName: 'string',
+  availableVolume: 'number',
+  volume: 'string',
+};
 
 export const lineKey = (holdingClassCd: number, equipmentId: string) => `${holdingClassCd}|${equipmentId}`;
 

@@ -1,7 +1,5 @@
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Button, Form, Table } from '../../ui/bootstrap';
+import type { FieldRegistration } from '../../ui/field-registration';
 import type { CodeNames } from '../shared/codes';
 import { totalVolume, type LineValues } from './line-values';
 import { WORDS, withUnitText } from '../../../lib/glossary';
@@ -11,11 +9,9 @@ interface Props {
   idPrefix: string;
   /** 移転量 or 発行量. */
   volumeLabel: string;
-  lines: readonly (LineValues & { id: string })[];
-  /** The current texts, for the running total. */
-  volumes: readonly { volume: string }[];
+  lines: readonly LineValues[];
   names: CodeNames;
-  registerVolume: (index: number) => UseFormRegisterReturn;
+  registerVolume: (index: number) => FieldRegistration;
   volumeError: (index: number) => string | undefined;
   /** A message about the lines as a whole (none chosen, too many). */
   listError?: string;
@@ -61,7 +57,7 @@ export function SelectedLines(props: Props) {
             const error = volumeError(i);
             const inputId = `${idPrefix}-volume-${i}`;
             return (
-              <tr key={line.id}>
+              <tr key={line.key}>
                 <td>{line.equipmentId}</td>
                 <td className="grid-wrap">{line.equipmentName}</td>
                 <td>{names.holdingClass(line.holdingClassCd)}</td>
@@ -111,7 +107,7 @@ export function SelectedLines(props: Props) {
             <th scope="row" colSpan={4}>
               合計（{lines.length}件）
             </th>
-            <td className="num">{formatKwh(totalVolume(props.volumes))}</td>
+            <td className="num">{formatKwh(totalVolume(lines))}</td>
             <td />
           </tr>
         </tfoot>

@@ -1,41 +1,53 @@
-import { useEffect, useMemo } from 'react';
-import { useFieldArray, type Control, type UseFormGetValues, type UseFormSetValue } from 'react-hook-form';
+import { useCallback, useEffect, useMemo, type ChangeEvent } from 'react';
+import type { FieldRegistration } from '../../ui/field-registration';
 import { volumeOf, type CandidateLine, type LineValues } from './line-values';
 import { groupDigits } from '../../ui/format';
 
 type LinesForm = { lines: LineValues[] };
 
+/** What the selection needs of the form (useTextForm). */
+interface LinesFormApi<T extends LinesForm> {
+  values: T;
+  update: (change: (values: T) => T) => void;
+  fieldRef: (path: string) => FieldRegistration['ref'];
+}
+
 /**
- * The chosen lines as a field array, kept in step with the picker's checkboxes. When the
- * candidates are (re)loaded, each chosen line takes the available volume just read, so the upper
- * limit is checked against the current balance (0 when the line has gone).
+ * The chosen lines of a form, kept in step with the picker's checkboxes. When the candidates are
+ * (re)loaded, each chosen line takes the available volume just read, so the upper limit is checked
+ * against the current balance (0 when the line has gone).
  */
 export function useLineSelection<T extends LinesForm>(
-  control: Control<T>,
-  getValues: UseFormGetValues<T>,
-  setValue: UseFormSetValue<T>,
+  form: LinesFormApi<T>,
   candidates: CandidateLine[],
   loading: boolean,
 ) {
-  // The generic form is narrowed to its lines: react-hook-form's path types cannot see through T.
-  const c = control as unknown as Control<LinesForm>;
-  const get = getValues as unknown as UseFormGetValues<LinesForm>;
-  const set = setValue as unknown as UseFormSetValue<LinesForm>;
-  const array = useFieldArray({ control: c, name: 'lines' });
-  const selected = useMemo(() => new Set(array.fields.map((f) => f.key)), [array.fields]);
+  const { values, update, fieldRef } = form;
+  const lines = values.lines;
+  const setLines = useCallback(
+    (change: (lines: LineValues[]) => LineValues[]) => update((v) => ({ ...v, lines: change(v.lines) })),
+    [update],
+  );
+  const selected = useMemo(() => new Set(lines.map((l) => l.key)), [lines]);
 
   useEffect(() => {
     if (loading) return;
     const available = new Map(candidates.map((l) => [l.key, l.availableVolume]));
-    get('lines').forEach((line, i) => {
-      const now = available.get(line.key) ?? 0;
-      if (now !== line.availableVolume) set(`lines.${i}.availableVolume`, now);
-    });
-  }, [candidates, loading, get, set]);
+    const now = (line: LineValues) => available.get(line.key) ?? 0;
+    setLines((current) =>
+      current.some((line) => now(line) !== line.availableVolume)
+        ? current.map((line) => ({ ...line, availableVolume: now(line) }))
+        : current,
+    );
+  }, [candidates, loading, setLines]);
+
+  const setVolume = (index: number, volume: string) =>
+    setLines((current) => current.map((line, i) => (i === index ? { ...line, volume } : line)));
 
   const toggle = (line: CandidateLine, checked: boolean) => {
-    if (checked) {
-      array.append(
+    if (checked)
+      setLines((current) => [
+        ...current,
         {
           key: line.key,
           holdingClassCd: line.holdingClassCd,
@@ -44,25 +56,36 @@ export function useLineSelection<T extends LinesForm>(
           availableVolume: line.availableVolume,
           volume: '',
         },
-        { shouldFocus: false },
-      );
-    } else {
-      const index = get('lines').findIndex((l) => l.key === line.key);
-      if (index >= 0) array.remove(index);
-    }
+      ]);
+    else setLines((current) => current.filter((l) => l.key !== line.key));
   };
 
   const fill = (index: number) => {
-    const line = get('lines')[index];
-    if (line) set(`lines.${index}.volume`, groupDigits(line.availableVolume), { shouldValidate: true });
+    const line = lines[index];
+    if (line) setVolume(index, groupDigits(line.availableVolume));
   };
 
   /** A volume typed as "２０００" or "2000" reads back as "2,000" once the field is left. */
-  const tidy = (index: number) => {
-    const text = get(`lines.${index}.volume`);
-    const value = volumeOf(text ?? '');
-    if (value !== null && groupDigits(value) !== text) set(`lines.${index}.volume`, groupDigits(value));
+  const tidy = (index: number, text: string) => {
+    const value = volumeOf(text);
+    if (value !== null && groupDigits(value) !== text) setVolume(index, groupDigits(value));
   };
 
-  return { fields: array.fields, selected, toggle, fill, tidy, remove: array.remove, replace: array.replace };
+  const registerVolume = (index: number): FieldRegistration => ({
+    name: `lines.${index}.volume`,
+    value: lines[index]?.volume ?? '',
+    onChange: (event: ChangeEvent<{ value: string }>) => setVolume(index, event.target.value),
+    onBlur: (event) => tidy(index, event.target.value),
+    ref: fieldRef(`lines.${index}.volume`),
+  });
+
+  return {
+    lines,
+    selected,
+    toggle,
+    fill,
+    registerVolume,
+    remove: (index: number) => setLines((current) => current.filter((_, i) => i !== index)),
+    clear: () => setLines(() => []),
+  };
 }

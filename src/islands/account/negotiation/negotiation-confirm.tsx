@@ -13,8 +13,8 @@ import {
   NEGOTIATE_INSTANCE,
   NEGOTIATION_INPUT_PATH,
   NEGOTIATION_STORAGE_KEY,
-  negotiationState,
-  toNegotiateRequest,
+  isNegotiationState,
+  loadNegotiationRules,
 } from './negotiation-form';
 import { NegotiationDone } from './negotiation-done';
 import { fiscalYearLabel, formatKwh } from '../../ui/format';
@@ -29,11 +29,12 @@ export default function NegotiationConfirm({
 }) {
   useSession(session);
   const names = useMemo(() => codeNames(codes), [codes]);
-  const state = useFlowState(NEGOTIATION_STORAGE_KEY, negotiationState, NEGOTIATION_INPUT_PATH);
+  const state = useFlowState(NEGOTIATION_STORAGE_KEY, isNegotiationState, NEGOTIATION_INPUT_PATH);
   const { submitting, error, done, submit } = useConfirmSubmit(
     NEGOTIATE_INSTANCE,
     NEGOTIATION_STORAGE_KEY,
     async (options) => {
+      const { toNegotiateRequest } = await loadNegotiationRules();
       return negotiateAccountBalance(toNegotiateRequest(state!.values), options);
     },
   );

@@ -1,33 +1,27 @@
-import { z } from 'zod';
-import { accountBalanceNegotiateRequest, type AccountBalanceNegotiateRequest } from '../../../lib/schemas/accounts';
-import {
-  lineValues,
-  normalizeVolumeText,
-  volumeFormatIssues,
-  volumeLimitIssues,
-  type LineValues,
-} from '../lines/line-values';
-import { checkWith } from '../shared/check-with';
+import { LINE_SHAPE, normalizeVolumeText, type LineValues } from '../lines/line-values';
+import { shapeGuard } from '../flow/flow-shape';
 
 export const VOLUME_LABEL = '移転量';
 export const NEGOTIATION_INPUT_PATH = '/account/negotiation/input';
 export const NEGOTIATION_CONFIRM_PATH = '/account/negotiation/confirm';
 export const NEGOTIATE_INSTANCE = 'POST /api/v1/account-balances/negotiate';
+export const NEGOTIATION_STORAGE_KEY = 'nfc:negotiation';
 
-const fields = z.object({
-  fiscalYear: z.string(),
-  productCd: z.string(),
-  recipientMemberNumber: z.string(),
-  lines: z.array(lineValues),
-});
-export type NegotiationValues = z.infer<typeof fields>;
+/** The transfer input as the form holds it (text; the rules are in negotiation-rules.ts). */
+export type NegotiationValues = {
+  fiscalYear: string;
+  productCd: string;
+  recipientMemberNumber: string;
+  lines: LineValues[];
+};
 
-function toInput(v: NegotiationValues) {
+/** The form's values as the shared request schema reads them. */
+export function toNegotiateInput(v: NegotiationValues) {
   return {
     recipientMemberNumber: v.recipientMemberNumber.normalize('NFKC').trim(),
     fiscalYear: v.fiscalYear === '' ? undefined : Number(v.fiscalYear),
     productCd: v.productCd,
-    lines: v.lines.map((l: LineValues) => ({
+    lines: v.lines.map((l) => ({
       holdingClassCd: l.holdingClassCd,
       equipmentId: l.equipmentId,
       volume: normalizeVolumeText(l.volume),
@@ -35,26 +29,17 @@ function toInput(v: NegotiationValues) {
   };
 }
 
-/**
- * The transfer input: the shared request schema (spec §5 volume messages) plus the per-line upper
- * limit, the line's available volume ("指定可能な移転量上限を超過しています。").
- */
-export const negotiationForm = fields.superRefine(
-  checkWith(accountBalanceNegotiateRequest, toInput, {
-    before: (v) => volumeFormatIssues(v.lines, VOLUME_LABEL),
-    after: (v) => volumeLimitIssues(v.lines, VOLUME_LABEL),
-  }),
-);
-
-/** The request body, from values the form accepted. */
-export function toNegotiateRequest(values: NegotiationValues): AccountBalanceNegotiateRequest {
-  return accountBalanceNegotiateRequest.parse(toInput(values));
-}
-
 /** What the confirm step needs: the input as typed, and the recipient's looked-up name. */
-export const negotiationState = z.object({
-  values: fields,
-  recipientName: z.string(),
+export interface NegotiationState {
+  values: NegotiationValues;
+  recipientName: string;
+}
+export const isNegotiationState = shapeGuard<NegotiationState>({
+  values: {
+    record: { fiscalYear: 'string', productCd: 'string', recipientMemberNumber: 'string', lines: { list: LINE_SHAPE } },
+  },
+  recipientName: 'string',
 });
-export type NegotiationState = z.infer<typeof negotiationState>;
-export const NEGOTIATION_STORAGE_KEY = 'nfc:negotiation';
+
+/** The transfer rules (zod and the shared request schema), fetched when the form is first checked. */
+export const loadNegotiationRules = () => import('./negotiation-rules');

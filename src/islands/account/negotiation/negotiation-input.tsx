@@ -1,9 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import { useForm, useWatch } from 'react-hook-form';
+import { Alert, Button, Form } from '../../ui/bootstrap';
 import { navigation } from '../../api';
 import type { AuthSessionResponse } from '../../../lib/schemas/auth';
 import { useSession } from '../../hooks/use-session';
@@ -14,16 +10,20 @@ import { SelectedLines } from '../lines/selected-lines';
 import { useHoldingCandidates } from '../lines/use-holding-candidates';
 import { useLineSelection } from '../lines/use-line-selection';
 import { codeNames, fiscalYearOptions, NON_FIT_PRODUCT_CDS, productOptions, type AccountCodes } from '../shared/codes';
+import { lazyValidate } from '../../hooks/lazy-rules';
+import { useTextForm } from '../../hooks/use-text-form';
 import {
+  isNegotiationState,
+  loadNegotiationRules,
   NEGOTIATION_CONFIRM_PATH,
   NEGOTIATION_STORAGE_KEY,
-  negotiationForm,
-  negotiationState,
   VOLUME_LABEL,
   type NegotiationValues,
 } from './negotiation-form';
 import { RecipientField } from './recipient-field';
 import { useRecipientLookup } from './use-recipient-lookup';
+
+const validate = lazyValidate<NegotiationValues>(async () => (await loadNegotiationRules()).negotiationErrors);
 
 interface Props {
   session: AuthSessionResponse | null;
@@ -37,18 +37,11 @@ interface Props {
 export default function NegotiationInput({ session, codes, defaults, restore }: Props) {
   const current = useSession(session);
   const names = useMemo(() => codeNames(codes), [codes]);
-  const form = useForm<NegotiationValues>({
-    resolver: zodResolver(negotiationForm),
-    defaultValues: { ...defaults, recipientMemberNumber: '', lines: [] },
-  });
-  const { register, handleSubmit, control, getValues, setValue, reset, formState } = form;
-  const { errors, isSubmitting } = formState;
-  const [fiscalYear, productCd, recipientNumber, volumes] = useWatch({
-    control,
-    name: ['fiscalYear', 'productCd', 'recipientMemberNumber', 'lines'],
-  });
+  const form = useTextForm<NegotiationValues>({ ...defaults, recipientMemberNumber: '', lines: [] }, validate);
+  const { register, handleSubmit, getValues, reset, errors, isSubmitting } = form;
+  const { fiscalYear, productCd, recipientMemberNumber: recipientNumber } = form.values;
   const candidates = useHoldingCandidates(fiscalYear, productCd, [1, 2]);
-  const lines = useLineSelection(control, getValues, setValue, candidates.lines, candidates.loading);
+  const lines = useLineSelection(form, candidates.lines, candidates.loading);
   const lookup = useRecipientLookup(current?.organizationInfo.memberNumber);
   const { forgetOthers, setRecipient } = lookup;
 
@@ -59,7 +52,7 @@ export default function NegotiationInput({ session, codes, defaults, restore }: 
   }, [recipientNumber, forgetOthers]);
 
   useEffect(() => {
-    const kept = restore ? loadFlow(NEGOTIATION_STORAGE_KEY, negotiationState) : null;
+    const kept = restore ? loadFlow(NEGOTIATION_STORAGE_KEY, isNegotiationState) : null;
     if (kept) {
       reset(kept.values);
       setRecipient({
@@ -70,7 +63,7 @@ export default function NegotiationInput({ session, codes, defaults, restore }: 
   }, [restore, reset, setRecipient]);
 
   // Lines belong to one target year and product.
-  const clearLines = { onChange: () => lines.replace([]) };
+  const clearLines = { onChange: () => lines.clear() };
 
   const onValid = async (values: NegotiationValues) => {
     const found = await lookup.lookup(values.recipientMemberNumber);
@@ -82,7 +75,7 @@ export default function NegotiationInput({ session, codes, defaults, restore }: 
     navigation().assign(NEGOTIATION_CONFIRM_PATH);
   };
 
-  const listError = errors.lines?.root?.message ?? errors.lines?.message;
+  const listError = errors.lines;
   return (
     <Form noValidate onSubmit={handleSubmit(onValid)} aria-busy={isSubmitting}>
       <div className="flow-panel">
@@ -93,7 +86,7 @@ export default function NegotiationInput({ session, codes, defaults, restore }: 
             required
             options={fiscalYearOptions(current?.targetYearList ?? [])}
             registration={register('fiscalYear', clearLines)}
-            error={errors.fiscalYear?.message}
+            error={errors.fiscalYear}
             className="filter-year"
           />
           <SelectField
@@ -102,7 +95,7 @@ export default function NegotiationInput({ session, codes, defaults, restore }: 
             required
             options={productOptions(codes, NON_FIT_PRODUCT_CDS)}
             registration={register('productCd', clearLines)}
-            error={errors.productCd?.message}
+            error={errors.productCd}
             className="filter-product"
           />
         </div>
@@ -114,10 +107,10 @@ export default function NegotiationInput({ session, codes, defaults, restore }: 
                 if (e.target.value.trim() !== '') void lookup.lookup(e.target.value);
               },
             })}
-            error={errors.recipientMemberNumber?.message ?? lookup.error ?? undefined}
+            error={errors.recipientMemberNumber ?? lookup.error ?? undefined}
             recipient={lookup.recipient}
             busy={lookup.busy}
-            onLookup={() => void lookup.lookup(getValues('recipientMemberNumber'))}
+            onLookup={() => void lookup.lookup(getValues().recipientMemberNumber)}
           />
         </div>
       </div>
@@ -143,11 +136,10 @@ export default function NegotiationInput({ session, codes, defaults, restore }: 
         <SelectedLines
           idPrefix="negotiation"
           volumeLabel={VOLUME_LABEL}
-          lines={lines.fields}
-          volumes={volumes ?? []}
+          lines={lines.lines}
           names={names}
-          registerVolume={(i) => register(`lines.${i}.volume`, { onBlur: () => lines.tidy(i) })}
-          volumeError={(i) => errors.lines?.[i]?.volume?.message}
+          registerVolume={lines.registerVolume}
+          volumeError={(i) => errors[`lines.${i}.volume`]}
           listError={listError}
           onFill={lines.fill}
           onRemove={lines.remove}

@@ -1,12 +1,10 @@
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Button, Form, Spinner } from '../../ui/bootstrap';
+import type { FieldRegistration } from '../../ui/field-registration';
 import { FieldLabel } from '../../ui/field-label';
 import type { Recipient } from './use-recipient-lookup';
 
 interface Props {
-  registration: UseFormRegisterReturn;
+  registration: FieldRegistration;
   /** The form's own message (blank, format) or the lookup's (unknown member, own number). */
   error?: string;
   recipient: Recipient | null;

@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { ERRORS } from '../../../lib/errors/catalogue';
 import { getOrganizationName, isApiError } from '../../api';
-import { accountBalanceNegotiateRequest } from '../../../lib/schemas/accounts';
 import { reportFailure } from '../../hooks/report-failure';
+import { loadNegotiationRules } from './negotiation-form';
 
 export interface Recipient {
   memberNumber: string;
@@ -26,9 +26,9 @@ export function useRecipientLookup(ownMemberNumber: string | undefined, initial:
     async (typed: string): Promise<Recipient | null> => {
       const memberNumber = typed.normalize('NFKC').trim();
       if (recipient?.memberNumber === memberNumber) return recipient;
-      const format = accountBalanceNegotiateRequest.shape.recipientMemberNumber.safeParse(memberNumber);
-      if (!format.success) {
-        setFailure({ memberNumber, message: format.error.issues[0]?.message ?? '' });
+      const formatIssue = (await loadNegotiationRules()).recipientNumberIssue(memberNumber);
+      if (formatIssue !== null) {
+        setFailure({ memberNumber, message: formatIssue });
         return null;
       }
       if (memberNumber === ownMemberNumber) {

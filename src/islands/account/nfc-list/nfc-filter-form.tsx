@@ -1,35 +1,36 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import Form from 'react-bootstrap/Form';
-import { useForm, useWatch } from 'react-hook-form';
+import { Form } from '../../ui/bootstrap';
 import { SelectField } from '../../ui/select-field';
 import { DateField } from '../../ui/date-field';
 import { FilterActions } from '../filters/filter-actions';
-import { nfcFilterForm, type NfcFilterValues } from '../filters/filter-schemas';
+import { lazyValidate } from '../../hooks/lazy-rules';
+import { useTextForm } from '../../hooks/use-text-form';
+import { loadFilterRules } from '../filters/filter-query';
+import type { NfcFilters, NfcFilterValues } from '../filters/filter-schemas';
 import { NFC_TYPE_OPTIONS, productOptions, type AccountCodes, type Option } from '../shared/codes';
+
+const validate = lazyValidate<NfcFilterValues>(async () => (await loadFilterRules()).nfcErrors);
 
 interface Props {
   codes: AccountCodes;
   years: Option[];
   initial: NfcFilterValues;
+  /** Whether the initial conditions pass the rules (decided by the server); if not, their messages show at once. */
+  initialValid: boolean;
   cleared: NfcFilterValues;
   /** The issue-date range a target year defaults to. */
   yearDates: (year: number) => { dateFrom: string; dateTo: string };
   busy?: boolean;
-  onSearch: (values: NfcFilterValues) => void;
+  onSearch: (values: NfcFilterValues, filters: NfcFilters) => void;
 }
 
 /** 証書一覧 conditions; choosing another year moves the required issue dates to that year. */
-export function NfcFilterForm({ codes, years, initial, cleared, yearDates, busy, onSearch }: Props) {
-  const { register, handleSubmit, reset, setValue, trigger, control, formState } = useForm<NfcFilterValues>({
-    resolver: zodResolver(nfcFilterForm),
-    defaultValues: initial,
-  });
-  const { errors } = formState;
-  const [dateFrom, dateTo] = useWatch({ control, name: ['dateFrom', 'dateTo'] });
+export function NfcFilterForm({ codes, years, initial, initialValid, cleared, yearDates, busy, onSearch }: Props) {
+  const { register, handleSubmit, reset, setValue, trigger, errors, values } = useTextForm(initial, validate);
+  const { dateFrom, dateTo } = values;
   useEffect(() => {
-    if (!nfcFilterForm.safeParse(initial).success) void trigger();
-  }, [initial, trigger]);
+    if (!initialValid) void trigger();
+  }, [initialValid, trigger]);
 
   const fiscalYear = register('fiscalYear', {
     onChange: (e: { target: { value: string } }) => {
@@ -40,7 +41,12 @@ export function NfcFilterForm({ codes, years, initial, cleared, yearDates, busy,
   });
 
   return (
-    <Form noValidate onSubmit={handleSubmit(onSearch)} className="filter-form" aria-label="検索条件">
+    <Form
+      noValidate
+      onSubmit={handleSubmit(async (values) => onSearch(values, (await loadFilterRules()).toNfcFilters(values)))}
+      className="filter-form"
+      aria-label="検索条件"
+    >
       <div className="filter-grid">
         <SelectField
           id="nfc-fiscal-year"
@@ -48,7 +54,7 @@ export function NfcFilterForm({ codes, years, initial, cleared, yearDates, busy,
           required
           options={years}
           registration={fiscalYear}
-          error={errors.fiscalYear?.message}
+          error={errors.fiscalYear}
           className="filter-year"
         />
         <SelectField
@@ -57,7 +63,7 @@ export function NfcFilterForm({ codes, years, initial, cleared, yearDates, busy,
           required
           options={productOptions(codes)}
           registration={register('productCd')}
-          error={errors.productCd?.message}
+          error={errors.productCd}
           className="filter-product"
         />
         <DateField
@@ -65,8 +71,8 @@ export function NfcFilterForm({ codes, years, initial, cleared, yearDates, busy,
           label="発行日（開始）"
           required
           value={dateFrom}
-          onChange={(text) => setValue('dateFrom', text, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
-          error={errors.dateFrom?.message}
+          onChange={(text) => setValue('dateFrom', text)}
+          error={errors.dateFrom}
           className="filter-date"
         />
         <DateField
@@ -74,8 +80,8 @@ export function NfcFilterForm({ codes, years, initial, cleared, yearDates, busy,
           label="発行日（終了）"
           required
           value={dateTo}
-          onChange={(text) => setValue('dateTo', text, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
-          error={errors.dateTo?.message}
+          onChange={(text) => setValue('dateTo', text)}
+          error={errors.dateTo}
           className="filter-date"
         />
         <SelectField
@@ -84,7 +90,7 @@ export function NfcFilterForm({ codes, years, initial, cleared, yearDates, busy,
           blankLabel="すべて"
           options={NFC_TYPE_OPTIONS}
           registration={register('nfcTypeCd')}
-          error={errors.nfcTypeCd?.message}
+          error={errors.nfcTypeCd}
           className="filter-small"
         />
       </div>

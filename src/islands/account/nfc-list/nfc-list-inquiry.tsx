@@ -4,13 +4,8 @@ import { PagedGrid } from '../../grid/paged-grid';
 import { usePagedFetch } from '../../grid/use-paged-fetch';
 import { useSession } from '../../hooks/use-session';
 import type { Paging } from '../filters/filter-query';
-import {
-  isoDates,
-  nfcFilterForm,
-  toNfcFilters,
-  type NfcFilters,
-  type NfcFilterValues,
-} from '../filters/filter-schemas';
+import type { NfcFilters, NfcFilterValues } from '../filters/filter-schemas';
+import { isoDates } from '../filters/filter-query';
 import { useClampedPage, useFilterSearch } from '../filters/use-filter-search';
 import { fiscalYearOptions, type AccountCodes } from '../shared/codes';
 import { displayDates, fiscalYearDates } from '../shared/fiscal-year';
@@ -21,6 +16,8 @@ interface Props {
   session: AuthSessionResponse | null;
   codes: AccountCodes;
   initial: NfcFilterValues;
+  /** The URL's conditions converted by the server for the first search, or null when they are not valid. */
+  initialApplied: NfcFilters | null;
   cleared: NfcFilterValues;
   paging: Paging;
 }
@@ -31,9 +28,9 @@ async function fetchNfcs(filters: NfcFilters, page: PageParams, signal: AbortSig
 }
 
 /** 証書一覧: the member's certificates by issue date, with tracking links and PDFs. */
-export default function NfcListInquiry({ session, codes, initial, cleared, paging }: Props) {
+export default function NfcListInquiry({ session, codes, initial, initialApplied, cleared, paging }: Props) {
   const current = useSession(session);
-  const search = useFilterSearch(nfcFilterForm, toNfcFilters, initial, paging, isoDates);
+  const search = useFilterSearch(initialApplied, initial, paging, isoDates);
   const result = usePagedFetch(search.applied, search.page, search.size, fetchNfcs, search.nonce);
   useClampedPage(search, result);
 
@@ -43,6 +40,7 @@ export default function NfcListInquiry({ session, codes, initial, cleared, pagin
         codes={codes}
         years={fiscalYearOptions(current?.targetYearList ?? [])}
         initial={initial}
+        initialValid={initialApplied !== null}
         cleared={cleared}
         yearDates={(year) => displayDates(fiscalYearDates(current ?? { businessDate: '', targetYearList: [] }, year))}
         busy={result.loading}

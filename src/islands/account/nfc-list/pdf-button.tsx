@@ -1,5 +1,4 @@
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
+import { Button, Spinner } from '../../ui/bootstrap';
 import { getNfcPdf } from '../../api';
 import { useDownload } from '../../hooks/use-download';
 

@@ -1,12 +1,13 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { FormErrors } from '../../hooks/use-text-form';
+import type { FieldRegistration } from '../../ui/field-registration';
 import { RadioField } from '../../ui/radio-field';
 import { TextField } from '../../ui/text-field';
 import { NFC_TYPE_OPTIONS, USE_CD_OPTIONS } from '../shared/codes';
 import type { PublishValues } from './publish-form';
 
 interface Props {
-  register: UseFormRegister<PublishValues>;
-  errors: FieldErrors<PublishValues>;
+  register: (name: Exclude<keyof PublishValues, 'lines'>) => FieldRegistration;
+  errors: FormErrors;
   demandLocation: boolean;
 }
 
@@ -20,7 +21,7 @@ export function CertificateFields({ register, errors, demandLocation }: Props) {
         required
         options={NFC_TYPE_OPTIONS}
         registration={register('nfcTypeCd')}
-        error={errors.nfcTypeCd?.message}
+        error={errors.nfcTypeCd}
       />
       <RadioField
         id="publish-use"
@@ -28,7 +29,7 @@ export function CertificateFields({ register, errors, demandLocation }: Props) {
         required
         options={USE_CD_OPTIONS}
         registration={register('useCd')}
-        error={errors.useCd?.message}
+        error={errors.useCd}
       />
       {demandLocation ? (
         <>
@@ -38,7 +39,7 @@ export function CertificateFields({ register, errors, demandLocation }: Props) {
             required
             hint="全角"
             registration={register('consumer')}
-            error={errors.consumer?.message}
+            error={errors.consumer}
           />
           <TextField
             id="publish-corporate-no"
@@ -46,7 +47,7 @@ export function CertificateFields({ register, errors, demandLocation }: Props) {
             hint="半角数字13桁"
             inputMode="numeric"
             registration={register('corporateNo')}
-            error={errors.corporateNo?.message}
+            error={errors.corporateNo}
           />
           <TextField
             id="publish-office"
@@ -54,7 +55,7 @@ export function CertificateFields({ register, errors, demandLocation }: Props) {
             required
             hint="全角"
             registration={register('officeName')}
-            error={errors.officeName?.message}
+            error={errors.officeName}
           />
           <TextField
             id="publish-business-no"
@@ -62,7 +63,7 @@ export function CertificateFields({ register, errors, demandLocation }: Props) {
             hint="半角数字"
             inputMode="numeric"
             registration={register('businessNo')}
-            error={errors.businessNo?.message}
+            error={errors.businessNo}
           />
           <TextField
             id="publish-location"
@@ -70,7 +71,7 @@ export function CertificateFields({ register, errors, demandLocation }: Props) {
             required
             hint="全角"
             registration={register('demandLocation')}
-            error={errors.demandLocation?.message}
+            error={errors.demandLocation}
             className="flow-wide"
           />
         </>
@@ -81,7 +82,7 @@ export function CertificateFields({ register, errors, demandLocation }: Props) {
           required
           hint="全角"
           registration={register('menuName')}
-          error={errors.menuName?.message}
+          error={errors.menuName}
           className="flow-wide"
         />
       )}
@@ -91,7 +92,7 @@ export function CertificateFields({ register, errors, demandLocation }: Props) {
         textarea
         hint="200文字以内"
         registration={register('remarks')}
-        error={errors.remarks?.message}
+        error={errors.remarks}
         className="flow-wide"
       />
     </div>

@@ -13,8 +13,8 @@ import {
   PUBLISH_INPUT_PATH,
   PUBLISH_INSTANCE,
   PUBLISH_STORAGE_KEY,
-  publishState,
-  toPublishRequest,
+  isPublishState,
+  loadPublishRules,
 } from './publish-form';
 import { PublishSummary } from './publish-summary';
 
@@ -28,11 +28,12 @@ export default function PublishConfirm({
 }) {
   useSession(session);
   const names = useMemo(() => codeNames(codes), [codes]);
-  const state = useFlowState(PUBLISH_STORAGE_KEY, publishState, PUBLISH_INPUT_PATH);
+  const state = useFlowState(PUBLISH_STORAGE_KEY, isPublishState, PUBLISH_INPUT_PATH);
   const { submitting, error, done, submit } = useConfirmSubmit(
     PUBLISH_INSTANCE,
     PUBLISH_STORAGE_KEY,
     async (options) => {
+      const { toPublishRequest } = await loadPublishRules();
       return publishNfc(toPublishRequest(state!.values), options);
     },
   );

@@ -1,7 +1,5 @@
-import { z } from 'zod';
-import { nfcPublishRequest, type NfcPublishRequest } from '../../../lib/schemas/nfcs';
-import { lineValues, normalizeVolumeText, volumeFormatIssues, volumeLimitIssues } from '../lines/line-values';
-import { checkWith } from '../shared/check-with';
+import { shapeGuard } from '../flow/flow-shape';
+import { LINE_SHAPE, normalizeVolumeText, type LineValues } from '../lines/line-values';
 
 export const VOLUME_LABEL = '発行量';
 export const PUBLISH_INPUT_PATH = '/account/nfc/publish/input';
@@ -9,29 +7,29 @@ export const PUBLISH_CONFIRM_PATH = '/account/nfc/publish/confirm';
 export const PUBLISH_INSTANCE = 'POST /api/v1/nfcs/publish';
 export const PUBLISH_STORAGE_KEY = 'nfc:publish';
 
-const fields = z.object({
-  fiscalYear: z.string(),
-  productCd: z.string(),
+/** The issuing input as the form holds it (text; the rules are in publish-rules.ts). */
+export type PublishValues = {
+  fiscalYear: string;
+  productCd: string;
   /** 1 需要場所, 2 電源メニュー: decides which of the fields below are asked for. */
-  nfcTypeCd: z.string(),
-  useCd: z.string(),
-  consumer: z.string(),
-  corporateNo: z.string(),
-  officeName: z.string(),
-  demandLocation: z.string(),
-  businessNo: z.string(),
-  menuName: z.string(),
-  remarks: z.string(),
-  lines: z.array(lineValues),
-});
-export type PublishValues = z.infer<typeof fields>;
+  nfcTypeCd: string;
+  useCd: string;
+  consumer: string;
+  corporateNo: string;
+  officeName: string;
+  demandLocation: string;
+  businessNo: string;
+  menuName: string;
+  remarks: string;
+  lines: LineValues[];
+};
 
 export const isDemandLocation = (v: Pick<PublishValues, 'nfcTypeCd'>) => v.nfcTypeCd === '1';
 
 const digits = (text: string) => text.normalize('NFKC').trim();
 
 /** Only the fields of the chosen certificate type are sent; the others stay in the form unseen. */
-function toInput(v: PublishValues) {
+export function toPublishInput(v: PublishValues) {
   const demand = isDemandLocation(v);
   return {
     fiscalYear: v.fiscalYear === '' ? undefined : Number(v.fiscalYear),
@@ -49,20 +47,31 @@ function toInput(v: PublishValues) {
   };
 }
 
-/** The issuing input: the shared request schema (conditional fields, 発行量 messages) plus each line's limit. */
-export const publishForm = fields.superRefine(
-  checkWith(nfcPublishRequest, toInput, {
-    before: (v) => volumeFormatIssues(v.lines, VOLUME_LABEL),
-    after: (v) => volumeLimitIssues(v.lines, VOLUME_LABEL),
-  }),
-);
-
-export function toPublishRequest(values: PublishValues): NfcPublishRequest {
-  return nfcPublishRequest.parse(toInput(values));
+/** What the confirm step needs: the input as typed. */
+export interface PublishState {
+  values: PublishValues;
 }
+export const isPublishState = shapeGuard<PublishState>({
+  values: {
+    record: {
+      fiscalYear: 'string',
+      productCd: 'string',
+      nfcTypeCd: 'string',
+      useCd: 'string',
+      consumer: 'string',
+      corporateNo: 'string',
+      officeName: 'string',
+      demandLocation: 'string',
+      businessNo: 'string',
+      menuName: 'string',
+      remarks: 'string',
+      lines: { list: LINE_SHAPE },
+    },
+  },
+});
 
-export const publishState = z.object({ values: fields });
-export type PublishState = z.infer<typeof publishState>;
+/** The issuing rules (zod and the shared request schema), fetched when the form is first checked. */
+export const loadPublishRules = () => import('./publish-rules');
 
 export const EMPTY_CERTIFICATE_FIELDS = {
   nfcTypeCd: '1',

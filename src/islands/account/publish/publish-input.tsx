@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import { useForm, useWatch } from 'react-hook-form';
+import { Button, Form } from '../../ui/bootstrap';
 import { navigation } from '../../api';
 import type { AuthSessionResponse } from '../../../lib/schemas/auth';
 import { useSession } from '../../hooks/use-session';
 import { SelectField } from '../../ui/select-field';
+import { lazyValidate } from '../../hooks/lazy-rules';
+import { useTextForm } from '../../hooks/use-text-form';
 import { clearFlow, loadFlow, saveFlow } from '../flow/flow-storage';
 import { LinePicker } from '../lines/line-picker';
 import { SelectedLines } from '../lines/selected-lines';
@@ -18,11 +17,13 @@ import {
   EMPTY_CERTIFICATE_FIELDS,
   PUBLISH_CONFIRM_PATH,
   PUBLISH_STORAGE_KEY,
-  publishForm,
-  publishState,
+  isPublishState,
+  loadPublishRules,
   VOLUME_LABEL,
   type PublishValues,
 } from './publish-form';
+
+const validate = lazyValidate<PublishValues>(async () => (await loadPublishRules()).publishErrors);
 
 interface Props {
   session: AuthSessionResponse | null;
@@ -35,27 +36,20 @@ interface Props {
 export default function PublishInput({ session, codes, defaults, restore }: Props) {
   const current = useSession(session);
   const names = useMemo(() => codeNames(codes), [codes]);
-  const form = useForm<PublishValues>({
-    resolver: zodResolver(publishForm),
-    defaultValues: { ...defaults, ...EMPTY_CERTIFICATE_FIELDS, lines: [] },
-  });
-  const { register, handleSubmit, control, getValues, setValue, reset, formState } = form;
-  const { errors, isSubmitting } = formState;
-  const [fiscalYear, productCd, nfcTypeCd, volumes] = useWatch({
-    control,
-    name: ['fiscalYear', 'productCd', 'nfcTypeCd', 'lines'],
-  });
+  const form = useTextForm<PublishValues>({ ...defaults, ...EMPTY_CERTIFICATE_FIELDS, lines: [] }, validate);
+  const { register, handleSubmit, reset, errors, isSubmitting } = form;
+  const { fiscalYear, productCd, nfcTypeCd } = form.values;
   // Certificates are issued from procured (調達) volume only.
   const candidates = useHoldingCandidates(fiscalYear, productCd, [2]);
-  const lines = useLineSelection(control, getValues, setValue, candidates.lines, candidates.loading);
+  const lines = useLineSelection(form, candidates.lines, candidates.loading);
 
   useEffect(() => {
-    const kept = restore ? loadFlow(PUBLISH_STORAGE_KEY, publishState) : null;
+    const kept = restore ? loadFlow(PUBLISH_STORAGE_KEY, isPublishState) : null;
     if (kept) reset(kept.values);
     else clearFlow(PUBLISH_STORAGE_KEY);
   }, [restore, reset]);
 
-  const clearLines = { onChange: () => lines.replace([]) };
+  const clearLines = { onChange: () => lines.clear() };
   const onValid = (values: PublishValues) => {
     saveFlow(PUBLISH_STORAGE_KEY, { values });
     navigation().assign(PUBLISH_CONFIRM_PATH);
@@ -71,7 +65,7 @@ export default function PublishInput({ session, codes, defaults, restore }: Prop
             required
             options={fiscalYearOptions(current?.targetYearList ?? [])}
             registration={register('fiscalYear', clearLines)}
-            error={errors.fiscalYear?.message}
+            error={errors.fiscalYear}
             className="filter-year"
           />
           <SelectField
@@ -80,7 +74,7 @@ export default function PublishInput({ session, codes, defaults, restore }: Prop
             required
             options={productOptions(codes)}
             registration={register('productCd', clearLines)}
-            error={errors.productCd?.message}
+            error={errors.productCd}
             className="filter-product"
           />
         </div>
@@ -103,12 +97,11 @@ export default function PublishInput({ session, codes, defaults, restore }: Prop
         <SelectedLines
           idPrefix="publish"
           volumeLabel={VOLUME_LABEL}
-          lines={lines.fields}
-          volumes={volumes ?? []}
+          lines={lines.lines}
           names={names}
-          registerVolume={(i) => register(`lines.${i}.volume`, { onBlur: () => lines.tidy(i) })}
-          volumeError={(i) => errors.lines?.[i]?.volume?.message}
-          listError={errors.lines?.root?.message ?? errors.lines?.message}
+          registerVolume={lines.registerVolume}
+          volumeError={(i) => errors[`lines.${i}.volume`]}
+          listError={errors.lines}
           onFill={lines.fill}
           onRemove={lines.remove}
         />

@@ -1,18 +1,13 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
+import { Alert, Button, Col, Form, Row, Spinner } from '../../ui/bootstrap';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { BID_MIN_VOLUME } from '../../../lib/domain/auction/bid-rules';
 import type { CodesResponse } from '../../../lib/schemas/codes';
 import { showInfo } from '../../stores/messages';
 import type { Refusal } from '../../hooks/refusal';
 import { bandOf, formatBand } from '../shared/band';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { buyBidForm } from '../../../lib/schemas/bid-form';
+import { lazyResolver } from '../../hooks/lazy-rules';
+import { loadBidResolvers } from '../shared/load-bid-resolvers';
 import { parseKwh } from '../../../lib/domain/money/grouping';
 import { parsePriceCents } from '../../../lib/domain/money/price-text';
 import { placeFieldErrors } from '../shared/server-errors';
@@ -41,8 +36,10 @@ interface Props {
 /** Buy bid entry: unit price within the band, volume, and for FIT up to two tracking preferences. */
 export function BuyBidForm({ productCd, auction, codes, disabled, onChanged }: Props) {
   const band = bandOf(codes, auction.fiscalYear, productCd);
+  // Made anew each render, as the band and line may change (the module itself is fetched once).
+  const resolver = lazyResolver<BuyFormValues>(async () => (await loadBidResolvers()).buyResolver(band, productCd));
   const form = useForm<BuyFormValues>({
-    resolver: zodResolver(buyBidForm(band, productCd)),
+    resolver,
     defaultValues: emptyBuyForm(),
   });
   const { register, handleSubmit, reset, setError, setFocus, formState } = form;

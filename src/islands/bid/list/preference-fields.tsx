@@ -1,7 +1,5 @@
 import { useId } from 'react';
-import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
+import { Col, Form, Row } from '../../ui/bootstrap';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import type { CodesResponse } from '../../../lib/schemas/codes';
 import { PREFERENCE_LABELS, type BuyFormValues } from './buy-form-values';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { GridSorting } from '../../grid/grid-types';
 import { clampPage } from '../../grid/paging';
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '../../ui/bootstrap';
 import type { CodesResponse } from '../../../lib/schemas/codes';
 import { phaseAt } from '../shared/auction-phase';
 import { notParticipatingMessage, productName } from '../shared/labels';

@@ -1,6 +1,4 @@
-import type { ReactNode } from 'react';
-import Nav from 'react-bootstrap/Nav';
-import TabContainer from 'react-bootstrap/TabContainer';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { CodesResponse } from '../../../lib/schemas/codes';
 import { PRODUCT_CODES, productName } from '../shared/labels';
 
@@ -13,19 +11,57 @@ interface Props {
   children: ReactNode;
 }
 
-/** Product tabs (arrow keys move between them); only the selected product's panel is rendered. */
+/** The key's neighbour in the row of tabs (wrapping), or null for a key tabs do not use. */
+function nextIndex(key: string, index: number, count: number): number | null {
+  if (key === 'ArrowRight' || key === 'ArrowDown') return (index + 1) % count;
+  if (key === 'ArrowLeft' || key === 'ArrowUp') return (index - 1 + count) % count;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return null;
+}
+
+/**
+ * Product tabs (WAI-ARIA tabs: only the selected tab is in the Tab order, arrow keys move between
+ * them and select); only the selected product's panel is rendered.
+ */
 export function ProductTabs({ productCd, codes, onChange, children }: Props) {
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const next = nextIndex(event.key, index, PRODUCT_CODES.length);
+    if (next === null) return;
+    event.preventDefault();
+    tabs.current[next]?.focus();
+    onChange(PRODUCT_CODES[next]!);
+  };
   return (
-    <TabContainer id={ID} activeKey={String(productCd)} onSelect={(key) => key && onChange(Number(key))} mountOnEnter>
-      <Nav variant="tabs" className="bid-tabs" aria-label="商品">
-        {PRODUCT_CODES.map((cd) => (
-          <Nav.Item key={cd}>
-            <Nav.Link as="button" type="button" eventKey={String(cd)}>
-              {productName(codes, cd)}
-            </Nav.Link>
-          </Nav.Item>
-        ))}
-      </Nav>
+    <>
+      <div className="bid-tabs nav nav-tabs" aria-label="商品" role="tablist">
+        {PRODUCT_CODES.map((cd, index) => {
+          const selected = cd === productCd;
+          return (
+            <div className="nav-item" key={cd}>
+              <button
+                ref={(el) => {
+                  tabs.current[index] = el;
+                }}
+                type="button"
+                role="tab"
+                id={`${ID}-tab-${cd}`}
+                aria-controls={selected ? `${ID}-tabpane-${cd}` : undefined}
+                aria-selected={selected}
+                tabIndex={selected ? undefined : -1}
+                className={selected ? 'nav-link active' : 'nav-link'}
+                onClick={() => {
+                  if (!selected) onChange(cd);
+                }}
+                onKeyDown={(event) => onKeyDown(event, index)}
+              >
+                {productName(codes, cd)}
+              </button>
+            </div>
+          );
+        })}
+      </div>
       <div
         className="bid-tabpanel"
         role="tabpanel"
@@ -34,6 +70,6 @@ export function ProductTabs({ productCd, codes, onChange, children }: Props) {
       >
         {children}
       </div>
-    </TabContainer>
+    </>
   );
 }

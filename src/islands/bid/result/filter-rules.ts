@@ -1,12 +1,12 @@
 import { msg } from '../../../lib/schemas/message-texts';
 
 /** The result filters as typed (select values and text); marketNo and bidTypeCd are optional. */
-export interface ResultFilterValues {
+export type ResultFilterValues = {
   fiscalYear: string;
   productCd: string;
   marketNo: string;
   bidTypeCd: string;
-}
+};
 
 export interface ResultQuery {
   fiscalYear: number;

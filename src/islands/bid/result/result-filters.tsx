@@ -1,13 +1,12 @@
-import Button from 'react-bootstrap/Button';
-import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
-import { useForm } from 'react-hook-form';
+import { Button, Col, Form, Row } from '../../ui/bootstrap';
 import type { CodesResponse } from '../../../lib/schemas/codes';
 import { Icon } from '../../shell/icon';
-import { flatResolver } from '../shared/form-errors';
+import { useTextForm } from '../../hooks/use-text-form';
 import { PRODUCT_CODES, productName } from '../shared/labels';
 import { resultFilterErrors, type ResultFilterValues } from './filter-rules';
+
+/** The rules are a few lines of their own (no zod): checked as they are. */
+const checkFilters = async (values: ResultFilterValues) => resultFilterErrors(values);
 
 interface Props {
   initial: ResultFilterValues;
@@ -19,11 +18,8 @@ interface Props {
 
 /** 対象年度, 商品, and optionally 市場番号 and 売買区分; 検索 runs the search. */
 export function ResultFilters({ initial, years, codes, busy, onSearch }: Props) {
-  const { register, handleSubmit, formState } = useForm<ResultFilterValues>({
-    resolver: flatResolver(resultFilterErrors),
-    defaultValues: initial,
-  });
-  const marketError = formState.errors.marketNo?.message;
+  const { register, handleSubmit, errors } = useTextForm(initial, checkFilters);
+  const marketError = errors.marketNo;
   return (
     <Form
       noValidate

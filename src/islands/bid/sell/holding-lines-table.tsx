@@ -1,4 +1,4 @@
-import Form from 'react-bootstrap/Form';
+import { Form } from '../../ui/bootstrap';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { CodesResponse } from '../../../lib/schemas/codes';
 import type { GridColumn } from '../../grid/grid-types';

@@ -1,14 +1,11 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
+import { Button, Col, Form, Row } from '../../ui/bootstrap';
 import { useForm } from 'react-hook-form';
 import { navigation } from '../../api';
 import type { CodesResponse } from '../../../lib/schemas/codes';
 import { bandOf, formatBand } from '../shared/band';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { sellBidForm } from '../../../lib/schemas/bid-form';
+import { lazyResolver } from '../../hooks/lazy-rules';
+import { loadBidResolvers } from '../shared/load-bid-resolvers';
 import { FIRST_PAGE } from '../shared/paging';
 import { TextField } from '../../ui/text-field';
 import type { AuctionInfo } from '../shared/types';
@@ -36,8 +33,10 @@ export function SellForm({ productCd, auction, codes, disabled, draft }: Props) 
   const [page, setPage] = useState(FIRST_PAGE);
   const [filter, setFilter] = useState<SellLineFilterValues>({});
   const lines = useHoldingLines(auction.fiscalYear, productCd, page, filter);
+  // Made anew each render, as the band and line may change (the module itself is fetched once).
+  const resolver = lazyResolver<SellFormValues>(async () => (await loadBidResolvers()).sellResolver(band, line));
   const { register, handleSubmit, formState } = useForm<SellFormValues>({
-    resolver: zodResolver(sellBidForm(band, line)),
+    resolver,
     defaultValues: {
       equipmentId: draft?.line.equipmentId ?? '',
       unitPrice: draft?.unitPrice ?? '',

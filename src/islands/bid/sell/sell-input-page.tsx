@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Form from 'react-bootstrap/Form';
+import { Alert, Form } from '../../ui/bootstrap';
 import type { AuthSessionResponse } from '../../../lib/schemas/auth';
 import { useSession } from '../../hooks/use-session';
 import { phaseAt } from '../shared/auction-phase';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
+import { Button, Form } from '../../ui/bootstrap';
 import type { CodesResponse } from '../../../lib/schemas/codes';
 import { WORDS } from '../../../lib/glossary';
 

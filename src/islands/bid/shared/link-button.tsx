@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
+import { Button } from '../../ui/bootstrap';
 
 interface Props {
   href: string;

@@ -1,4 +1,4 @@
-import Spinner from 'react-bootstrap/Spinner';
+import { Spinner } from '../../ui/bootstrap';
 
 /** The loading state of a section: a spinner with its words for screen readers and sighted users. */
 export function Loading({ label = '読み込み中…' }: { label?: string }) {
