@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { mapDates, toDisplayDate, toIsoDateText } from '../../../src/islands/ui/date-text';
-import { defaultFiscalYear, displayDates, fiscalYearDates } from '../../../src/islands/account/shared/fiscal-year';
-import { fiscalYearLabel, formatDateTime, formatSignedKwh } from '../../../src/islands/ui/format';
-import { codeNames, labelOf, NFC_TYPE_OPTIONS, productOptions } from '../../../src/islands/account/shared/codes';
+import { mapDates, toDisplayDate, toIsoDateText } from '@/islands/ui/date-text';
+import { defaultFiscalYear, displayDates, fiscalYearDates } from '@/islands/account/shared/fiscal-year';
+import { fiscalYearLabel, formatDateTime, formatSignedKwh } from '@/islands/ui/format';
+import { codeNames, labelOf, NFC_TYPE_OPTIONS, productOptions } from '@/islands/account/shared/codes';
 
 describe('dates typed and shown as YYYY/MM/DD (spec §9)', () => {
   it('reads loose typing as YYYY-MM-DD', () => {

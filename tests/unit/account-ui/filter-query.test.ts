@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { oneOf, readFilters, readPaging, toSearch } from '../../../src/islands/account/filters/filter-query';
+import { oneOf, readFilters, readPaging, toSearch } from '@/islands/account/filters/filter-query';
 
 const defaults = { fiscalYear: '2026', productCd: '2', holdingClassCd: '', equipmentId: '' };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isNegotiationState } from '../../../src/islands/account/negotiation/negotiation-form';
-import { EMPTY_CERTIFICATE_FIELDS, isPublishState } from '../../../src/islands/account/publish/publish-form';
+import { isNegotiationState } from '@/islands/account/negotiation/negotiation-form';
+import { EMPTY_CERTIFICATE_FIELDS, isPublishState } from '@/islands/account/publish/publish-form';
 
 const line = {
   key: '1|EQ-1',

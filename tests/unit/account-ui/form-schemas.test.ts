@@ -7,11 +7,11 @@ import {
   toBalanceFilters,
   toHistoryFilters,
   toNfcFilters,
-} from '../../../src/islands/account/filters/filter-schemas';
-import type { NegotiationValues } from '../../../src/islands/account/negotiation/negotiation-form';
-import { negotiationForm, toNegotiateRequest } from '../../../src/islands/account/negotiation/negotiation-rules';
-import { EMPTY_CERTIFICATE_FIELDS, type PublishValues } from '../../../src/islands/account/publish/publish-form';
-import { publishForm, toPublishRequest } from '../../../src/islands/account/publish/publish-rules';
+} from '@/islands/account/filters/filter-schemas';
+import type { NegotiationValues } from '@/islands/account/negotiation/negotiation-form';
+import { negotiationForm, toNegotiateRequest } from '@/islands/account/negotiation/negotiation-rules';
+import { EMPTY_CERTIFICATE_FIELDS, type PublishValues } from '@/islands/account/publish/publish-form';
+import { publishForm, toPublishRequest } from '@/islands/account/publish/publish-rules';
 
 /** field path → message, as the form shows them. */
 function messages(schema: z.ZodType, values: unknown): Record<string, string> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineKey, normalizeVolumeText, totalVolume, volumeOf } from '../../../src/islands/account/lines/line-values';
+import { lineKey, normalizeVolumeText, totalVolume, volumeOf } from '@/islands/account/lines/line-values';
 
 describe('volume text of a line', () => {
   it('reads whole kWh typed with commas or full-width digits', () => {

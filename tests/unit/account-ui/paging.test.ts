@@ -10,7 +10,7 @@ import {
   parsePage,
   parsePageSize,
   shownRange,
-} from '../../../src/islands/grid/paging';
+} from '@/islands/grid/paging';
 
 describe('grid paging (spec §9: 10 by default; 10, 25, 50, 100, all)', () => {
   it('reads page sizes and falls back to 10 for anything else', () => {

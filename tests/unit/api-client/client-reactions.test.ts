@@ -6,8 +6,8 @@ import {
   logout,
   resetApiClient,
   type ClientReactions,
-} from '../../../src/lib/api-client';
-import { $errorMessages } from '../../../src/islands/stores/messages';
+} from '@/lib/api-client';
+import { $errorMessages } from '@/islands/stores/messages';
 
 /**
  * Issue 13 §1: the client decides when the screens must react and calls what it was given; on its

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { convertBodyDates, convertQuery } from '../../../src/lib/api-client/dates';
-import { getAccountHistories, negotiateAccountBalance, updatePassword } from '../../../src/lib/api-client';
-import { request } from '../../../src/lib/api-client/http';
+import { convertBodyDates, convertQuery } from '@/lib/api-client/dates';
+import { getAccountHistories, negotiateAccountBalance, updatePassword } from '@/lib/api-client';
+import { request } from '@/lib/api-client/http';
 import { useClientHarness } from './support/client-harness';
 
 const h = useClientHarness();

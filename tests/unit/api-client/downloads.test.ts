@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import * as api from '../../../src/lib/api-client';
-import { fileNameFrom } from '../../../src/lib/api-client/download';
-import { parseErrorBody } from '../../../src/lib/api-client/error-body';
-import { $apiErrors } from '../../../src/islands/stores/api-errors';
-import { $errorMessages } from '../../../src/islands/stores/messages';
+import * as api from '@/lib/api-client';
+import { fileNameFrom } from '@/lib/api-client/download';
+import { parseErrorBody } from '@/lib/api-client/error-body';
+import { $apiErrors } from '@/islands/stores/api-errors';
+import { $errorMessages } from '@/islands/stores/messages';
 import { useClientHarness } from './support/client-harness';
 import { errorAnswer } from './support/test-server';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import * as api from '../../../src/lib/api-client';
-import { ApiError, GENERIC_MESSAGE_OTHER, GENERIC_MESSAGE_POST } from '../../../src/lib/api-client';
-import { request } from '../../../src/lib/api-client/http';
-import { $apiErrors, setApiError } from '../../../src/islands/stores/api-errors';
-import { $codes } from '../../../src/islands/stores/codes';
-import { $errorMessages } from '../../../src/islands/stores/messages';
-import { $session, setSession } from '../../../src/islands/stores/session';
+import * as api from '@/lib/api-client';
+import { ApiError, GENERIC_MESSAGE_OTHER, GENERIC_MESSAGE_POST } from '@/lib/api-client';
+import { request } from '@/lib/api-client/http';
+import { $apiErrors, setApiError } from '@/islands/stores/api-errors';
+import { $codes } from '@/islands/stores/codes';
+import { $errorMessages } from '@/islands/stores/messages';
+import { $session, setSession } from '@/islands/stores/session';
 import { SESSION, useClientHarness } from './support/client-harness';
 import { answer, errorAnswer } from './support/test-server';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import * as api from '../../../src/lib/api-client';
-import { RequiredError } from '../../../src/lib/api-client';
+import * as api from '@/lib/api-client';
+import { RequiredError } from '@/lib/api-client';
 import { useClientHarness } from './support/client-harness';
 
 const h = useClientHarness();

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import * as api from '../../../src/lib/api-client';
-import {
-  ApiError,
-  registerErrorPolicy,
-  shouldShowErrorPage,
-  installUnhandledErrorRedirect,
-} from '../../../src/lib/api-client';
-import { $apiErrors } from '../../../src/islands/stores/api-errors';
-import { $errorMessages } from '../../../src/islands/stores/messages';
+import * as api from '@/lib/api-client';
+import { ApiError, registerErrorPolicy, shouldShowErrorPage, installUnhandledErrorRedirect } from '@/lib/api-client';
+import { $apiErrors } from '@/islands/stores/api-errors';
+import { $errorMessages } from '@/islands/stores/messages';
 import { useClientHarness } from './support/client-harness';
 import { errorAnswer } from './support/test-server';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configureApiClient } from '../../../src/lib/api-client/config';
+import { configureApiClient } from '@/lib/api-client/config';
 import {
   getCodes,
   getUserInfo,
@@ -10,10 +10,10 @@ import {
   getBids,
   newIdempotencyKey,
   postBidBuy,
-} from '../../../src/lib/api-client';
-import { request } from '../../../src/lib/api-client/http';
-import { setSession } from '../../../src/islands/stores/session';
-import { $errorMessages } from '../../../src/islands/stores/messages';
+} from '@/lib/api-client';
+import { request } from '@/lib/api-client/http';
+import { setSession } from '@/islands/stores/session';
+import { $errorMessages } from '@/islands/stores/messages';
 import { SESSION, useClientHarness } from './support/client-harness';
 import { answer } from './support/test-server';
 

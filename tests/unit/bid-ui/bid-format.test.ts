@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { bandOf, formatBand } from '../../../src/islands/bid/shared/band';
-import { describeRemaining, formatRemaining } from '../../../src/islands/bid/shared/countdown';
-import { formatDateTime, formatPrice, priceCentsOf } from '../../../src/islands/ui/format';
-import { bidTypeName, notParticipatingMessage, productName } from '../../../src/islands/bid/shared/labels';
-import type { CodesResponse } from '../../../src/lib/schemas/codes';
+import { bandOf, formatBand } from '@/islands/bid/shared/band';
+import { describeRemaining, formatRemaining } from '@/islands/bid/shared/countdown';
+import { formatDateTime, formatPrice, priceCentsOf } from '@/islands/ui/format';
+import { bidTypeName, notParticipatingMessage, productName } from '@/islands/bid/shared/labels';
+import type { CodesResponse } from '@/lib/schemas/codes';
 
 const codes = {
   bidPriceLimitList: [

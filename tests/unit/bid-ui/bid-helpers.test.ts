@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { phaseAt } from '../../../src/islands/bid/shared/auction-phase';
-import { placeFieldErrors } from '../../../src/islands/bid/shared/server-errors';
-import { describePreference, trackingSummary } from '../../../src/islands/bid/shared/tracking-text';
-import { filtersFrom, resultFilterErrors, searchOf, toResultQuery } from '../../../src/islands/bid/result/filter-rules';
-import { priceLine } from '../../../src/islands/bid/result/market-summary-card';
-import { initialProductCd } from '../../../src/components/bid/initial-product';
-import type { CodesResponse } from '../../../src/lib/schemas/codes';
-import type { AuthSessionResponse } from '../../../src/lib/schemas/auth';
+import { phaseAt } from '@/islands/bid/shared/auction-phase';
+import { placeFieldErrors } from '@/islands/bid/shared/server-errors';
+import { describePreference, trackingSummary } from '@/islands/bid/shared/tracking-text';
+import { filtersFrom, resultFilterErrors, searchOf, toResultQuery } from '@/islands/bid/result/filter-rules';
+import { priceLine } from '@/islands/bid/result/market-summary-card';
+import { initialProductCd } from '@/components/bid/initial-product';
+import type { CodesResponse } from '@/lib/schemas/codes';
+import type { AuthSessionResponse } from '@/lib/schemas/auth';
 
 const auction = { state: 'open' as const, opensAt: '2026-11-20T10:00:00+09:00', closesAt: '2026-11-27T15:00:00+09:00' };
 const at = (iso: string) => Date.parse(iso);

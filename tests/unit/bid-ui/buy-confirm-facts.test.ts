@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buyConfirmFacts } from '../../../src/islands/bid/list/buy-confirm-facts';
-import type { CodesResponse } from '../../../src/lib/schemas/codes';
+import { buyConfirmFacts } from '@/islands/bid/list/buy-confirm-facts';
+import type { CodesResponse } from '@/lib/schemas/codes';
 
 const codes = {
   municipalityInfo: {

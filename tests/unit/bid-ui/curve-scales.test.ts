@@ -11,7 +11,7 @@ import {
   totalOf,
   truncateAt,
   volumeExtent,
-} from '../../../src/islands/bid/chart/curve-scales';
+} from '@/islands/bid/chart/curve-scales';
 
 const demand = [
   { price: 0.9, cumulativeVolume: 30_000 },

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { emptyBuyForm, toBuyRequest, type BuyFormValues } from '../../../src/islands/bid/list/buy-form-values';
-import type { SellFormValues, SellLine } from '../../../src/islands/bid/sell/sell-draft';
-import type { PriceBand } from '../../../src/lib/domain/auction';
-import { parseKwh, parsePriceCents } from '../../../src/lib/domain/money';
-import { buyBidForm, LINE_REQUIRED, sellBidForm, unitPriceText, volumeText } from '../../../src/lib/schemas/bid-form';
+import { emptyBuyForm, toBuyRequest, type BuyFormValues } from '@/islands/bid/list/buy-form-values';
+import type { SellFormValues, SellLine } from '@/islands/bid/sell/sell-draft';
+import type { PriceBand } from '@/lib/domain/auction';
+import { parseKwh, parsePriceCents } from '@/lib/domain/money';
+import { buyBidForm, LINE_REQUIRED, sellBidForm, unitPriceText, volumeText } from '@/lib/schemas/bid-form';
 
 /*
  * The bid forms' schemas (zod/mini, what zodResolver runs in the browser), read as the form shows

@@ -6,7 +6,7 @@ import {
   isPublicHoliday,
   nextBusinessDayOnOrAfter,
   publicHolidayName,
-} from '../../../src/lib/domain/calendar';
+} from '@/lib/domain/calendar';
 
 describe('public holidays', () => {
   it('includes statutory, substitute and citizens’ holidays', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fiscalYearOf, fiscalYearRange } from '../../../src/lib/domain/calendar';
-import { isExpired, usableUntil } from '../../../src/lib/domain/ledger';
+import { fiscalYearOf, fiscalYearRange } from '@/lib/domain/calendar';
+import { isExpired, usableUntil } from '@/lib/domain/ledger';
 
 describe('fiscal year (年度, April–March)', () => {
   it('switches on April 1', () => {

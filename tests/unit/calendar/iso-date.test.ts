@@ -10,7 +10,7 @@ import {
   jstDateOf,
   parseIsoDate,
   toIsoDate,
-} from '../../../src/lib/domain/calendar';
+} from '@/lib/domain/calendar';
 
 describe('parseIsoDate', () => {
   it('accepts real dates, including leap days', () => {

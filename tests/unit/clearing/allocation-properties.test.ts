@@ -8,7 +8,7 @@ import {
   type FitBuyBid,
   type FitFacility,
   type TrackingPreference,
-} from '../../../src/lib/domain/clearing';
+} from '@/lib/domain/clearing';
 import { bookArbs, shuffled, sum } from './book';
 import { referenceFitAllocation } from './reference-rules';
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { BuyBid, FitBuyBid, FitFacility, SellBid, TrackingPreference } from '../../../src/lib/domain/clearing';
+import type { BuyBid, FitBuyBid, FitFacility, SellBid, TrackingPreference } from '@/lib/domain/clearing';
 
 let serial = 0;
 

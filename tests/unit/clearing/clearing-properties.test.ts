@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clearMultiPrice, clearSinglePrice, type BidResult } from '../../../src/lib/domain/clearing';
+import { clearMultiPrice, clearSinglePrice, type BidResult } from '@/lib/domain/clearing';
 import { bookArbs, buysArb, shuffled, sum } from './book';
 import { referenceSinglePrice } from './reference-rules';
 

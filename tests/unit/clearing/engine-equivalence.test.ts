@@ -15,7 +15,7 @@ import {
   type BidResult,
   type BuyBid,
   type SellBid,
-} from '../../../src/lib/domain/clearing';
+} from '@/lib/domain/clearing';
 import * as reference from '../../fixtures/clearing-reference-engine';
 
 const RUNS = { numRuns: 1500 };

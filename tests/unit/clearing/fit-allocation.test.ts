@@ -7,7 +7,7 @@ import {
   shuffleInPlace,
   type FitBuyBid,
   type FitFacility,
-} from '../../../src/lib/domain/clearing';
+} from '@/lib/domain/clearing';
 import { facility, fitBuy } from './book';
 
 const TOKYO = '130001';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ClearingInputError, clearMultiPrice } from '../../../src/lib/domain/clearing';
+import { ClearingInputError, clearMultiPrice } from '@/lib/domain/clearing';
 import { buy, volumesById } from './book';
 
 describe('multi-price (pay-as-bid) clearing', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allocateNonFitTracking, ClearingInputError } from '../../../src/lib/domain/clearing';
+import { allocateNonFitTracking, ClearingInputError } from '@/lib/domain/clearing';
 import { buy, sell } from './book';
 
 describe('non-FIT tracking allocation', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sortBuys, sortSells, type Bid } from '../../../src/lib/domain/clearing';
+import { sortBuys, sortSells, type Bid } from '@/lib/domain/clearing';
 
 const bid = (bidId: string, priceCents: number, enteredAt: number, bidNo = 1, memberNumber = 'M1'): Bid => ({
   bidId,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { rationProRata } from '../../../src/lib/domain/clearing';
+import { rationProRata } from '@/lib/domain/clearing';
 
 /** Largest remainder done entirely in BigInt, as the exact yardstick. */
 function reference(claims: readonly number[], amount: number): number[] {

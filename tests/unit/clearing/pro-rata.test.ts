@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ClearingInputError, rationProRata } from '../../../src/lib/domain/clearing';
+import { ClearingInputError, rationProRata } from '@/lib/domain/clearing';
 
 describe('rationProRata (largest remainder, then earlier claim)', () => {
   it('exact shares need no remainder', () => {

@@ -12,7 +12,7 @@ import {
   type FitBuyBid,
   type FitFacility,
   type TrackingPreference,
-} from '../../../src/lib/domain/clearing';
+} from '@/lib/domain/clearing';
 
 const total = (bids: readonly Bid[], keep: (b: Bid) => boolean) => bids.filter(keep).reduce((s, b) => s + b.volume, 0);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mulberry32, seedFromMarketNo, shuffleInPlace } from '../../../src/lib/domain/clearing';
+import { mulberry32, seedFromMarketNo, shuffleInPlace } from '@/lib/domain/clearing';
 
 describe('seeded randomness', () => {
   it('mulberry32 matches the reference sequence', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseSinglePrice, clearSinglePrice } from '../../../src/lib/domain/clearing';
+import { chooseSinglePrice, clearSinglePrice } from '@/lib/domain/clearing';
 import { buy, sell, volumesById } from './book';
 
 // Prices in hundredths of a yen: 100 = 1.00 円/kWh. Tables list every candidate price p with

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { StringIndex } from '../../../src/lib/domain/clearing/string-index';
+import { StringIndex } from '@/lib/domain/clearing/string-index';
 
 describe('StringIndex', () => {
   it('numbers strings in order of first appearance, as a Map would', () => {

@@ -6,8 +6,8 @@ import {
   changeTitle,
   formatJstMinute,
   requestedMessage,
-} from '../../../src/lib/domain/console/console-change';
-import { loadConfig } from '../../../src/lib/server/config';
+} from '@/lib/domain/console/console-change';
+import { loadConfig } from '@/lib/server/config';
 
 describe('the two-person rule’s changes', () => {
   it('is off unless ADMIN_FOUR_EYES=true, and requests expire after 8 hours unless told otherwise', () => {

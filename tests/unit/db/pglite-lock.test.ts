@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lockFileOf, takeLock } from '../../../src/lib/server/db/pglite-lock';
+import { lockFileOf, takeLock } from '@/lib/server/db/pglite-lock';
 
 describe('takeLock', () => {
   const roots: string[] = [];

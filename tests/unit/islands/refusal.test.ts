@@ -1,12 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, GENERIC_MESSAGE_OTHER, GENERIC_MESSAGE_POST } from '../../../src/lib/api-client';
-import { refusalOf } from '../../../src/islands/hooks/refusal';
-import {
-  $errorMessages,
-  $systemErrors,
-  closeErrorSnackbar,
-  closeSystemError,
-} from '../../../src/islands/stores/messages';
+import { ApiError, GENERIC_MESSAGE_OTHER, GENERIC_MESSAGE_POST } from '@/lib/api-client';
+import { refusalOf } from '@/islands/hooks/refusal';
+import { $errorMessages, $systemErrors, closeErrorSnackbar, closeSystemError } from '@/islands/stores/messages';
 
 const refused = (status: number, code = 'C_SH_001', navigated = false) => {
   const e = new ApiError({

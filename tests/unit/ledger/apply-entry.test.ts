@@ -9,7 +9,7 @@ import {
   systemLine,
   type JournalEntry,
   type LedgerState,
-} from '../../../src/lib/domain/ledger';
+} from '@/lib/domain/ledger';
 
 const at = (productCd: 1 | 2 | 3, facilityId = 'F1') => ({ targetYear: 2026, productCd, facilityId });
 const src = (p: 1 | 2 | 3, f = 'F1') => systemLine('certification-source', at(p, f));

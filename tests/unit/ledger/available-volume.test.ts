@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableVolume } from '../../../src/lib/domain/ledger';
+import { availableVolume } from '@/lib/domain/ledger';
 
 describe('available volume of a holding line', () => {
   it('is the balance less what open orders hold for authorized and procured lines', () => {

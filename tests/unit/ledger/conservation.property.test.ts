@@ -24,7 +24,7 @@ import {
   type LedgerState,
   type MemberLine,
   type ProductCd,
-} from '../../../src/lib/domain/ledger';
+} from '@/lib/domain/ledger';
 
 const memberId = fc.integer({ min: 1, max: 3 });
 const targetYear = fc.constantFrom(2025, 2026);

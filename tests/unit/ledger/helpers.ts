@@ -5,7 +5,7 @@ import {
   type LedgerErrorReason,
   type LedgerResult,
   type LedgerState,
-} from '../../../src/lib/domain/ledger';
+} from '@/lib/domain/ledger';
 
 /** Unwrap a builder result and apply it, failing the test on any refusal. */
 export function must(state: LedgerState, built: LedgerResult<JournalEntry>): LedgerState {

@@ -16,7 +16,7 @@ import {
   reservedOf,
   systemLine,
   type LedgerState,
-} from '../../../src/lib/domain/ledger';
+} from '@/lib/domain/ledger';
 import { must, refusal } from './helpers';
 
 const Y = 2026;

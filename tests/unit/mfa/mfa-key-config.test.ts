@@ -3,9 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { resetConfigForTests } from '../../../src/lib/server/config';
-import { decryptSecret, encryptSecret } from '../../../src/lib/server/auth/mfa/mfa-key';
-import { isAppError } from '../../../src/lib/server/http/app-error';
+import { resetConfigForTests } from '@/lib/server/config';
+import { decryptSecret, encryptSecret } from '@/lib/server/auth/mfa/mfa-key';
+import { isAppError } from '@/lib/server/http/app-error';
 
 const saved = { ...process.env };
 afterEach(() => {

@@ -1,13 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { resetConfigForTests } from '../../../src/lib/server/config';
-import { decryptSecret, encryptSecret } from '../../../src/lib/server/auth/mfa/mfa-key';
-import {
-  fingerprint,
-  issueLoginTicket,
-  readLoginTicket,
-  TICKET_SECONDS,
-} from '../../../src/lib/server/auth/mfa/login-ticket';
+import { resetConfigForTests } from '@/lib/server/config';
+import { decryptSecret, encryptSecret } from '@/lib/server/auth/mfa/mfa-key';
+import { fingerprint, issueLoginTicket, readLoginTicket, TICKET_SECONDS } from '@/lib/server/auth/mfa/login-ticket';
 
 beforeAll(() => {
   process.env.MFA_KEY = randomBytes(32).toString('hex');

@@ -4,7 +4,7 @@ import {
   newRecoveryCodes,
   normalizeRecoveryCode,
   RECOVERY_CODE_COUNT,
-} from '../../../src/lib/server/auth/mfa/recovery-codes';
+} from '@/lib/server/auth/mfa/recovery-codes';
 
 describe('recovery codes', () => {
   it('makes ten distinct codes in the XXXXX-XXXXX form without look-alike letters', () => {

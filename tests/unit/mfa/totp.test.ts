@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isTotpCodeShape,
-  matchTotpStep,
-  newTotpSecret,
-  totpCodeAt,
-  totpUri,
-} from '../../../src/lib/server/auth/mfa/totp';
+import { isTotpCodeShape, matchTotpStep, newTotpSecret, totpCodeAt, totpUri } from '@/lib/server/auth/mfa/totp';
 
 /* RFC 6238 appendix B secret ("12345678901234567890") in base32, SHA-1. */
 const RFC_SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';

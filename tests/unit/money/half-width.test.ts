@@ -1,14 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  formatKwh,
-  formatPriceCents,
-  parseKwh,
-  parsePriceCents,
-  toHalfWidthNumberText,
-} from '../../../src/lib/domain/money';
-import { unitPrice } from '../../../src/lib/schemas/bids';
-import { volume } from '../../../src/lib/schemas/common';
+import { formatKwh, formatPriceCents, parseKwh, parsePriceCents, toHalfWidthNumberText } from '@/lib/domain/money';
+import { unitPrice } from '@/lib/schemas/bids';
+import { volume } from '@/lib/schemas/common';
 
 /** What a Japanese keyboard in full-width mode types for an ASCII figure text. */
 function fullWidth(text: string): string {

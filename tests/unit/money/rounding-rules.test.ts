@@ -6,7 +6,7 @@ import {
   sumYen,
   toSafeNumber,
   tradingFeeYen,
-} from '../../../src/lib/domain/money';
+} from '@/lib/domain/money';
 
 describe('contract amount = ⌊priceCents × kWh / 100⌋ yen', () => {
   it.each([

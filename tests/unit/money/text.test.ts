@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatKwh, formatPriceCents, formatYen, parseKwh, parsePriceCents } from '../../../src/lib/domain/money';
+import { formatKwh, formatPriceCents, formatYen, parseKwh, parsePriceCents } from '@/lib/domain/money';
 
 describe('parsePriceCents', () => {
   it.each([

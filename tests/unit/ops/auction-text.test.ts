@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contractedPriceText, summaryLines } from '../../../src/cli/commands/auction-text';
-import type { MarketSummary } from '../../../src/lib/domain/clearing';
+import { contractedPriceText, summaryLines } from '@/cli/commands/auction-text';
+import type { MarketSummary } from '@/lib/domain/clearing';
 
 const multi = (min: number | null, max: number | null): MarketSummary => ({
   method: 'multi-price',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { misspeltVariableWarnings } from '../../../src/lib/server/config';
-import { editDistance } from '../../../src/lib/server/config-typos';
+import { misspeltVariableWarnings } from '@/lib/server/config';
+import { editDistance } from '@/lib/server/config-typos';
 
 /** An ordinary shell environment: none of these may be reported. */
 const SHELL_ENV = {

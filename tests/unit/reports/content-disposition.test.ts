@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { asciiFileName, attachmentDisposition, encodeRfc5987 } from '../../../src/lib/domain/reports';
-import { fileNameFrom } from '../../../src/lib/api-client/download';
+import { asciiFileName, attachmentDisposition, encodeRfc5987 } from '@/lib/domain/reports';
+import { fileNameFrom } from '@/lib/api-client/download';
 
 describe('download file names', () => {
   it('percent-encodes Japanese names as UTF-8, including the characters encodeURIComponent keeps', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CrlfOutsideQuotes } from '../../../src/lib/server/reports/csv/copy-csv-stream';
+import { CrlfOutsideQuotes } from '@/lib/server/reports/csv/copy-csv-stream';
 
 /** What the conversion must do, written the slow way: walk the characters, track quotes. */
 function reference(text: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCapacity, csvCell, csvOperationStart, guardFormula } from '../../../src/lib/domain/reports';
+import { csvCapacity, csvCell, csvOperationStart, guardFormula } from '@/lib/domain/reports';
 
 describe('formula-injection guard', () => {
   it.each(['=1+2', '+81-3-1234', '-SUM(A1)', '@cmd', '\tTAB', '\rCR', '=HYPERLINK("http://evil.example")'])(

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import iconv from 'iconv-lite';
 import { parse } from 'csv-parse/sync';
-import { csvStream, type CsvColumn } from '../../../src/lib/server/reports/csv/csv-stream';
-import { keysetBatches } from '../../../src/lib/server/repositories/keyset';
+import { csvStream, type CsvColumn } from '@/lib/server/reports/csv/csv-stream';
+import { keysetBatches } from '@/lib/server/repositories/keyset';
 
 type Row = { id: number; name: string; volume: number };
 const columns: CsvColumn<Row>[] = [

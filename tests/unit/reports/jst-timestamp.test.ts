@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatJstDateTime,
-  jstCompactDate,
-  jstDayEnd,
-  jstDayStart,
-  toJstIso,
-} from '../../../src/lib/server/time/jst-timestamp';
+import { formatJstDateTime, jstCompactDate, jstDayEnd, jstDayStart, toJstIso } from '@/lib/server/time/jst-timestamp';
 
 describe('JST timestamps', () => {
   it('writes instants in JST with the +09:00 offset, across the UTC date line', () => {

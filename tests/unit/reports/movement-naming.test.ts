@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameMovement } from '../../../src/lib/domain/reports';
+import { nameMovement } from '@/lib/domain/reports';
 
 describe('nameMovement', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageBreaks } from '../../../src/lib/server/reports/pdf/detail-table';
+import { pageBreaks } from '@/lib/server/reports/pdf/detail-table';
 
 describe('pageBreaks (certificate facility table)', () => {
   it('keeps everything on the first page while it fits', () => {

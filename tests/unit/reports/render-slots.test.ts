@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withRenderSlot } from '../../../src/lib/server/reports/pdf/render-slots';
+import { withRenderSlot } from '@/lib/server/reports/pdf/render-slots';
 
 describe('withRenderSlot', () => {
   it('runs at most two renders at once and lets the rest through in turn, failures included', async () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { Utf8ToCp932 } from '../../../src/lib/server/reports/csv/utf8-to-cp932';
+import { Utf8ToCp932 } from '@/lib/server/reports/csv/utf8-to-cp932';
 
 const text = fc.array(
   fc.oneof(

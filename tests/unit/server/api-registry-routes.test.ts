@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { API_OPERATIONS } from '../../../src/lib/schemas/api-operations';
+import { API_OPERATIONS } from '@/lib/schemas/api-operations';
 
 /**
  * Issue 13 §1: the registry is the contract. Every endpoint file under src/pages/api/v1 answers

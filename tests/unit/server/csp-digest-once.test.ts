@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { rememberCspDigests } from '../../../src/lib/server/build/csp-digest-once';
+import { rememberCspDigests } from '@/lib/server/build/csp-digest-once';
 
 // Not among astro's package exports: read from the installed package directly.
 const encryptionModule = path.resolve('node_modules/astro/dist/core/encryption.js');

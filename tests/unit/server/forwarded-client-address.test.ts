@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forwardedClientAddress } from '../../../src/lib/server/http/client-address';
+import { forwardedClientAddress } from '@/lib/server/http/client-address';
 
 describe('client address behind trusted proxies', () => {
   it('takes the entry the nearest proxy appended, not the one the client wrote', () => {

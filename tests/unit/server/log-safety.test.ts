@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { REDACTED_PATHS } from '../../../src/lib/server/log/log-safety';
+import { REDACTED_PATHS } from '@/lib/server/log/log-safety';
 
 /** Logs one object through pino with the app's redaction list and returns the parsed line. */
 function logged(fields: Record<string, unknown>): Record<string, unknown> {

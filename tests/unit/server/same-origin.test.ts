@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appOriginsOf, isSameOriginRequest } from '../../../src/lib/server/auth/same-origin';
+import { appOriginsOf, isSameOriginRequest } from '@/lib/server/auth/same-origin';
 
 const APP = 'http://127.0.0.1:4321';
 const post = (headers: Record<string, string>) => new Request(`${APP}/api/v1/auth/login`, { method: 'POST', headers });

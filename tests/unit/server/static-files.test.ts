@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Agent, request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAppServer } from '../../../src/lib/server/http/node-server';
+import { createAppServer } from '@/lib/server/http/node-server';
 
 /**
  * The server serves the built client files itself (the adapter runs in middleware mode): listed

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { dayOfWeek } from '../../../src/lib/domain/calendar';
-import {
-  addMonths,
-  keyTarget,
-  longDateLabel,
-  monthGrid,
-  monthTitle,
-  WEEKDAYS,
-} from '../../../src/islands/ui/calendar-math';
-import { parseDateText } from '../../../src/islands/ui/date-text';
-import { defaultSearch, validateSearch } from '../../../src/islands/settlement/search-form';
+import { dayOfWeek } from '@/lib/domain/calendar';
+import { addMonths, keyTarget, longDateLabel, monthGrid, monthTitle, WEEKDAYS } from '@/islands/ui/calendar-math';
+import { parseDateText } from '@/islands/ui/date-text';
+import { defaultSearch, validateSearch } from '@/islands/settlement/search-form';
 
 describe('month grid', () => {
   it('starts every week on Sunday and labels the columns 日 月 火 水 木 金 土', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { planPages, rowsPerPage } from '../../../src/lib/server/reports/settlement-pdf/page-plan';
-import { planStatementPages } from '../../../src/lib/server/reports/settlement-pdf/render-settlement-pdf';
-import { summaryHeight } from '../../../src/lib/server/reports/settlement-pdf/draw-summary';
-import { CONTENT_BOTTOM, TABLE } from '../../../src/lib/server/reports/settlement-pdf/layout';
+import { planPages, rowsPerPage } from '@/lib/server/reports/settlement-pdf/page-plan';
+import { planStatementPages } from '@/lib/server/reports/settlement-pdf/render-settlement-pdf';
+import { summaryHeight } from '@/lib/server/reports/settlement-pdf/draw-summary';
+import { CONTENT_BOTTOM, TABLE } from '@/lib/server/reports/settlement-pdf/layout';
 import { longStatement } from './statements';
 
 // A small page: header row 10, rows 10; the first page's table starts at 50, later ones at 0.

@@ -11,8 +11,8 @@ import {
   taxSectionLabel,
   yenText,
   yenWithUnit,
-} from '../../../src/lib/server/reports/settlement-pdf/pdf-text';
-import { lineCells } from '../../../src/lib/server/reports/settlement-pdf/draw-line-table';
+} from '@/lib/server/reports/settlement-pdf/pdf-text';
+import { lineCells } from '@/lib/server/reports/settlement-pdf/draw-line-table';
 import { statementOf } from './statements';
 
 describe('amounts and quantities on the statement', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderSettlementPdf } from '../../../src/lib/server/reports/settlement-pdf/render-settlement-pdf';
-import type { Statement } from '../../../src/lib/domain/settlement';
+import { renderSettlementPdf } from '@/lib/server/reports/settlement-pdf/render-settlement-pdf';
+import type { Statement } from '@/lib/domain/settlement';
 import { inspectPdf } from './pdf-inspect';
 import { longStatement, statementOf } from './statements';
 

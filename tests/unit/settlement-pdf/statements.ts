@@ -1,4 +1,4 @@
-import { buildStatement, type ContractLineInput, type Statement } from '../../../src/lib/domain/settlement';
+import { buildStatement, type ContractLineInput, type Statement } from '@/lib/domain/settlement';
 
 /** Statements built by the settlement core, as clearing stores them, for rendering tests. */
 export const ISSUER = { name: '一般社団法人 非化石価値取引所', registrationNumber: 'T9010005006215' };

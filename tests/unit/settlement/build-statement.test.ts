@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildStatement, type StatementInput } from '../../../src/lib/domain/settlement';
+import { buildStatement, type StatementInput } from '@/lib/domain/settlement';
 
 const issuer = { name: '非化石価値取引所（テスト）', registrationNumber: 'T7000012050002' };
 const member = { memberNumber: 'A0001', name: 'テスト電力株式会社', registrationNumber: 'T1180301018771' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseStatementNumber, paymentDueDate, statementNumber } from '../../../src/lib/domain/settlement';
+import { parseStatementNumber, paymentDueDate, statementNumber } from '@/lib/domain/settlement';
 
 describe('statement number S{targetYear}{marketNo:6}-{memberNumber}', () => {
   it('pads the market number and is deterministic', () => {

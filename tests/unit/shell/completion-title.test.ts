@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { completionTitleOf } from '../../../src/lib/browser/completion-title';
-import { ROUTES } from '../../../src/lib/routes';
+import { completionTitleOf } from '@/lib/browser/completion-title';
+import { ROUTES } from '@/lib/routes';
 
 describe('done steps say （完了） (issue 14 §6)', () => {
   it('turns every confirm title of the route table into its completion title', () => {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { installPageBehaviours } from '../../../src/lib/browser/page-behaviours';
-import { allowLeave } from '../../../src/lib/browser/leave-guard';
+import { installPageBehaviours } from '@/lib/browser/page-behaviours';
+import { allowLeave } from '@/lib/browser/leave-guard';
 
 /** Just enough of window/document for the layout script. */
 function fakeWindow(dataset: Record<string, string>) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { participationWarning } from '../../../src/islands/shell/participation-warning';
+import { participationWarning } from '@/islands/shell/participation-warning';
 
 describe('what leaving a market means (issue 14 §2)', () => {
   it('says nothing while both markets are kept', () => {

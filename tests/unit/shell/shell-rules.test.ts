@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isMenuItemActive } from '../../../src/components/menu-active';
-import { afterLoginPath } from '../../../src/lib/domain/navigation-guard';
-import { serverFieldErrors } from '../../../src/islands/auth/server-field-errors';
+import { isMenuItemActive } from '@/components/menu-active';
+import { afterLoginPath } from '@/lib/domain/navigation-guard';
+import { serverFieldErrors } from '@/islands/auth/server-field-errors';
 import { SESSION } from '../api-client/support/client-harness';
 
 describe('login success rule (spec §2)', () => {

@@ -11,7 +11,7 @@ import {
   setMessageTimers,
   showInfo,
   showSystemError,
-} from '../../../src/islands/stores/messages';
+} from '@/islands/stores/messages';
 
 /** A hand-driven clock: the info snackbar's 5000 ms is checked without waiting. */
 function fakeTimers() {

@@ -1,10 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  $infoMessage,
-  closeInfo,
-  showInfoAfterNavigation,
-  showPendingInfo,
-} from '../../../src/islands/stores/messages';
+import { $infoMessage, closeInfo, showInfoAfterNavigation, showPendingInfo } from '@/islands/stores/messages';
 
 /** This tab's sessionStorage, as the browser gives it. */
 function fakeSessionStorage(): Storage {

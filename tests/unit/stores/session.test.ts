@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { $apiErrors, setApiError } from '../../../src/islands/stores/api-errors';
-import { clearClientState } from '../../../src/islands/stores/clear';
-import { $codes, cachedCodes, CODES_STORAGE_KEY, setCodes } from '../../../src/islands/stores/codes';
+import { $apiErrors, setApiError } from '@/islands/stores/api-errors';
+import { clearClientState } from '@/islands/stores/clear';
+import { $codes, cachedCodes, CODES_STORAGE_KEY, setCodes } from '@/islands/stores/codes';
 import {
   $organizationInfo,
   $session,
@@ -9,7 +9,7 @@ import {
   currentUserId,
   seedSession,
   setSession,
-} from '../../../src/islands/stores/session';
+} from '@/islands/stores/session';
 import { SESSION } from '../api-client/support/client-harness';
 
 class MemoryStorage {

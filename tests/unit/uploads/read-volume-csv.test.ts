@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import iconv from 'iconv-lite';
-import { formatProblems, readVolumeCsv } from '../../../src/lib/server/services/uploads/read-volume-csv';
+import { formatProblems, readVolumeCsv } from '@/lib/server/services/uploads/read-volume-csv';
 
 const utf8 = (text: string) => new Uint8Array(Buffer.from(text, 'utf8'));
 

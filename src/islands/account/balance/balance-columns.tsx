@@ -1,8 +1,8 @@
-import { formatCapacityKw, formatOperationStart, formatRe100 } from '../../../lib/domain/facility';
-import type { AccountBalanceItem } from '../../../lib/schemas/accounts';
+import { formatCapacityKw, formatOperationStart, formatRe100 } from '@/lib/domain/facility';
+import type { AccountBalanceItem } from '@/lib/schemas/accounts';
 import type { GridColumn } from '../../grid/grid-types';
 import type { CodeNames } from '../shared/codes';
-import { WORDS, withUnitText } from '../../../lib/glossary';
+import { WORDS, withUnitText } from '@/lib/glossary';
 import { formatKwh } from '../../ui/format';
 
 /** 残高照会 columns with the facility display rules of spec §9. */

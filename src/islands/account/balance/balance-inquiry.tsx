@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { getAccountBalances, getAccountBalancesCsv, type PageParams } from '../../api';
-import type { AuthSessionResponse } from '../../../lib/schemas/auth';
+import type { AuthSessionResponse } from '@/lib/schemas/auth';
 import { PagedGrid } from '../../grid/paged-grid';
 import { usePagedFetch } from '../../grid/use-paged-fetch';
 import { useGridSort } from '../../grid/use-grid-sort';
-import { BALANCE_SORT_KEYS } from '../../../lib/domain/grid/sort-order';
+import { BALANCE_SORT_KEYS } from '@/lib/domain/grid/sort-order';
 import { useSession } from '../../hooks/use-session';
 import { CsvDownload } from '../csv/csv-download';
 import type { Paging } from '../filters/filter-query';

@@ -11,7 +11,7 @@ import {
   type Option,
 } from '../shared/codes';
 import type { BalanceFilterValues } from './filter-schemas';
-import { WORDS } from '../../../lib/glossary';
+import { WORDS } from '@/lib/glossary';
 
 interface Props {
   idPrefix: string;

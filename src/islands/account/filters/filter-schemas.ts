@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { accountBalanceCsvQuery, accountHistoryCsvQuery } from '../../../lib/schemas/accounts';
-import { nfcListQuery } from '../../../lib/schemas/nfcs';
+import { accountBalanceCsvQuery, accountHistoryCsvQuery } from '@/lib/schemas/accounts';
+import { nfcListQuery } from '@/lib/schemas/nfcs';
 import { formErrorsOf } from '../../hooks/zod-form-errors';
 import { checkWith } from '../shared/check-with';
 import { isoDates } from './filter-query';

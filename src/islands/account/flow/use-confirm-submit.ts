@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CallOptions } from '../../api';
-import { allowLeave } from '../../../lib/browser/leave-guard';
+import { allowLeave } from '@/lib/browser/leave-guard';
 import { useMutation } from '../../hooks/use-mutation';
 import { clearFlow } from './flow-storage';
 

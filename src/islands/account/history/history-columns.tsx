@@ -1,7 +1,7 @@
-import type { AccountHistoryItem } from '../../../lib/schemas/accounts';
+import type { AccountHistoryItem } from '@/lib/schemas/accounts';
 import type { GridColumn } from '../../grid/grid-types';
 import type { CodeNames } from '../shared/codes';
-import { WORDS } from '../../../lib/glossary';
+import { WORDS } from '@/lib/glossary';
 import { formatDateTime, formatSignedKwh } from '../../ui/format';
 
 /** 履歴照会 columns: one posting per row, the volume signed (+ arrives, - leaves). */

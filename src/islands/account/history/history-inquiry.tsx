@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { getAccountHistories, getAccountHistoriesCsv, type PageParams } from '../../api';
-import type { AuthSessionResponse } from '../../../lib/schemas/auth';
+import type { AuthSessionResponse } from '@/lib/schemas/auth';
 import { PagedGrid } from '../../grid/paged-grid';
 import { usePagedFetch } from '../../grid/use-paged-fetch';
 import { useGridSort } from '../../grid/use-grid-sort';
-import { HISTORY_SORT_KEYS, type HistorySortKey, type SortOrder } from '../../../lib/domain/grid/sort-order';
+import { HISTORY_SORT_KEYS, type HistorySortKey, type SortOrder } from '@/lib/domain/grid/sort-order';
 
 /** The history's own order: newest first. */
 const NEWEST_FIRST: SortOrder<HistorySortKey> = { key: 'dateTime', descending: true };

@@ -5,7 +5,7 @@ import { PagedGrid } from '../../grid/paged-grid';
 import { pageSlice, type PageSize } from '../../grid/paging';
 import type { CodeNames } from '../shared/codes';
 import type { CandidateLine } from './line-values';
-import { WORDS, withUnitText } from '../../../lib/glossary';
+import { WORDS, withUnitText } from '@/lib/glossary';
 import { formatKwh } from '../../ui/format';
 
 interface Props {

@@ -1,5 +1,5 @@
-import { toHalfWidthNumberText } from '../../../lib/domain/money';
-import { msg } from '../../../lib/schemas/message-texts';
+import { toHalfWidthNumberText } from '@/lib/domain/money';
+import { msg } from '@/lib/schemas/message-texts';
 import type { FormIssue } from '../shared/check-with';
 import type { Shape } from '../flow/flow-shape';
 

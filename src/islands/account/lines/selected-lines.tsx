@@ -2,7 +2,7 @@ import { Button, Form, Table } from '../../ui/bootstrap';
 import type { FieldRegistration } from '../../ui/field-registration';
 import type { CodeNames } from '../shared/codes';
 import { totalVolume, type LineValues } from './line-values';
-import { WORDS, withUnitText } from '../../../lib/glossary';
+import { WORDS, withUnitText } from '@/lib/glossary';
 import { formatKwh } from '../../ui/format';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { navigation, negotiateAccountBalance } from '../../api';
-import type { AuthSessionResponse } from '../../../lib/schemas/auth';
+import type { AuthSessionResponse } from '@/lib/schemas/auth';
 import { useSession } from '../../hooks/use-session';
 import { ConfirmButtons } from '../flow/confirm-buttons';
 import { SubmitError } from '../flow/submit-error';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Alert } from '../../ui/bootstrap';
 import type { z } from 'zod';
-import type { negotiateResponse } from '../../../lib/schemas/accounts';
+import type { negotiateResponse } from '@/lib/schemas/accounts';
 import { useCompletionTitle } from '../../hooks/use-completion-title';
 import { NEGOTIATION_INPUT_PATH } from './negotiation-form';
 import { formatKwh } from '../../ui/format';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountBalanceNegotiateRequest, type AccountBalanceNegotiateRequest } from '../../../lib/schemas/accounts';
+import { accountBalanceNegotiateRequest, type AccountBalanceNegotiateRequest } from '@/lib/schemas/accounts';
 import { formErrorsOf } from '../../hooks/zod-form-errors';
 import { lineValues } from '../lines/line-rules';
 import { volumeFormatIssues, volumeLimitIssues } from '../lines/line-values';

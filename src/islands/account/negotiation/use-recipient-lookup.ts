@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { ERRORS } from '../../../lib/errors/catalogue';
+import { ERRORS } from '@/lib/errors/catalogue';
 import { getOrganizationName, isApiError } from '../../api';
 import { reportFailure } from '../../hooks/report-failure';
 import { loadNegotiationRules } from './negotiation-form';

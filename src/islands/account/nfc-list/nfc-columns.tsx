@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { nfcListItem } from '../../../lib/schemas/nfcs';
+import type { nfcListItem } from '@/lib/schemas/nfcs';
 import type { GridColumn } from '../../grid/grid-types';
 import { labelOf, NFC_TYPE_OPTIONS } from '../shared/codes';
 import { PdfButton } from './pdf-button';

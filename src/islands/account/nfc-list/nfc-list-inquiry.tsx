@@ -1,5 +1,5 @@
 import { getNfcs, type PageParams } from '../../api';
-import type { AuthSessionResponse } from '../../../lib/schemas/auth';
+import type { AuthSessionResponse } from '@/lib/schemas/auth';
 import { PagedGrid } from '../../grid/paged-grid';
 import { usePagedFetch } from '../../grid/use-paged-fetch';
 import { useSession } from '../../hooks/use-session';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Alert } from '../../ui/bootstrap';
 import type { z } from 'zod';
-import type { nfcPublishResponse } from '../../../lib/schemas/nfcs';
+import type { nfcPublishResponse } from '@/lib/schemas/nfcs';
 import { useCompletionTitle } from '../../hooks/use-completion-title';
 import { PUBLISH_INPUT_PATH } from './publish-form';
 import { formatDateTime, formatKwh } from '../../ui/format';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Button, Form } from '../../ui/bootstrap';
 import { navigation } from '../../api';
-import type { AuthSessionResponse } from '../../../lib/schemas/auth';
+import type { AuthSessionResponse } from '@/lib/schemas/auth';
 import { useSession } from '../../hooks/use-session';
 import { SelectField } from '../../ui/select-field';
 import { lazyValidate } from '../../hooks/lazy-rules';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nfcPublishRequest, type NfcPublishRequest } from '../../../lib/schemas/nfcs';
+import { nfcPublishRequest, type NfcPublishRequest } from '@/lib/schemas/nfcs';
 import { formErrorsOf } from '../../hooks/zod-form-errors';
 import { lineValues } from '../lines/line-rules';
 import { volumeFormatIssues, volumeLimitIssues } from '../lines/line-values';

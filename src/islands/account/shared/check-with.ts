@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { msg } from '../../../lib/schemas/message-texts';
+import { msg } from '@/lib/schemas/message-texts';
 
 type Ctx = { addIssue: (issue: { code: 'custom'; path: PropertyKey[]; message: string }) => void };
 export interface FormIssue {

@@ -1,4 +1,4 @@
-import { yearsNewestFirst } from '../../../lib/domain/target-year-order';
+import { yearsNewestFirst } from '@/lib/domain/target-year-order';
 
 /**
  * The slices of the code master an account screen needs, handed over by the page as props (the

@@ -1,6 +1,6 @@
 // Not the calendar barrel: it carries the holiday table (12 KB gzip), which these screens do not need.
-import { fiscalYearOf, fiscalYearRange } from '../../../lib/domain/calendar/fiscal-year';
-import { isIsoDate } from '../../../lib/domain/calendar/iso-date';
+import { fiscalYearOf, fiscalYearRange } from '@/lib/domain/calendar/fiscal-year';
+import { isIsoDate } from '@/lib/domain/calendar/iso-date';
 import { toDisplayDate } from '../../ui/date-text';
 
 interface TargetYear {

@@ -1,4 +1,4 @@
-import type { AdminChangeRequest } from '../../../lib/schemas/admin-change-requests';
+import type { AdminChangeRequest } from '@/lib/schemas/admin-change-requests';
 import type { ConfirmedChange } from '../use-confirmed-change';
 
 export type Decision = 'approve' | 'reject' | 'withdraw';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminChangeRequest } from '../../../lib/schemas/admin-change-requests';
+import type { AdminChangeRequest } from '@/lib/schemas/admin-change-requests';
 import { ChangeRequests } from './change-requests';
 
 /**

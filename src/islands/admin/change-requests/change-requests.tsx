@@ -1,8 +1,8 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { adminCall } from '../../../lib/api-client/admin';
-import { formatJstMinute } from '../../../lib/domain/console/console-change';
-import { adminChangeRequestResponse, type AdminChangeRequest } from '../../../lib/schemas/admin-change-requests';
+import { adminCall } from '@/lib/api-client/admin';
+import { formatJstMinute } from '@/lib/domain/console/console-change';
+import { adminChangeRequestResponse, type AdminChangeRequest } from '@/lib/schemas/admin-change-requests';
 import { FormAlert } from '../../auth/form-parts';
 import { ConfirmDialog } from '../confirm-dialog';
 import { useConfirmedChange } from '../use-confirmed-change';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { adminCall } from '../../../lib/api-client/admin';
-import { adminClearingResponse, type AdminClearing } from '../../../lib/schemas/admin-clearing';
-import { adminChangeRequestResponse } from '../../../lib/schemas/admin-change-requests';
-import { FOUR_EYES_NOTE, changeEffect, requestedMessage } from '../../../lib/domain/console/console-change';
+import { adminCall } from '@/lib/api-client/admin';
+import { adminClearingResponse, type AdminClearing } from '@/lib/schemas/admin-clearing';
+import { adminChangeRequestResponse } from '@/lib/schemas/admin-change-requests';
+import { FOUR_EYES_NOTE, changeEffect, requestedMessage } from '@/lib/domain/console/console-change';
 import { FormAlert } from '../../auth/form-parts';
 import { ConfirmDialog, type Confirmation } from '../confirm-dialog';
 import { useAdminSubmit } from '../use-admin-submit';

@@ -1,4 +1,4 @@
-import type { AdminClearing } from '../../../lib/schemas/admin-clearing';
+import type { AdminClearing } from '@/lib/schemas/admin-clearing';
 
 type Run = NonNullable<AdminClearing['run']>;
 

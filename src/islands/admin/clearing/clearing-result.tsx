@@ -1,5 +1,5 @@
-import { formatKwh, formatYen, groupDigits } from '../../../lib/domain/money';
-import type { AdminClearing } from '../../../lib/schemas/admin-clearing';
+import { formatKwh, formatYen, groupDigits } from '@/lib/domain/money';
+import type { AdminClearing } from '@/lib/schemas/admin-clearing';
 import { CurveChart } from '../../bid/chart/curve-chart';
 
 type Result = NonNullable<AdminClearing['result']>;

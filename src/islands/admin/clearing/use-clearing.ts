@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { adminCall } from '../../../lib/api-client/admin';
-import { adminClearingResponse, type AdminClearing } from '../../../lib/schemas/admin-clearing';
+import { adminCall } from '@/lib/api-client/admin';
+import { adminClearingResponse, type AdminClearing } from '@/lib/schemas/admin-clearing';
 
 /** How often the console asks how a queued or running clearing is getting on. */
 const POLL_MS = 1000;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { adminCreateMemberRequest } from '../../../lib/schemas/admin-members';
-import { MEMBER_KINDS } from '../../../lib/schemas/ops';
+import { adminCreateMemberRequest } from '@/lib/schemas/admin-members';
+import { MEMBER_KINDS } from '@/lib/schemas/ops';
 import { fieldErrorsOf } from './field-errors';
 import { joined, KIND_LABELS, type PendingChange } from './member-changes';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { adminCreateUserRequest, type AdminMember } from '../../../lib/schemas/admin-members';
+import { adminCreateUserRequest, type AdminMember } from '@/lib/schemas/admin-members';
 import { fieldErrorsOf } from './field-errors';
 import type { PendingChange } from './member-changes';
 

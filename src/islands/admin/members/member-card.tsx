@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
-import type { AdminMember } from '../../../lib/schemas/admin-members';
+import type { AdminMember } from '@/lib/schemas/admin-members';
 import {
   joined,
   KIND_LABELS,

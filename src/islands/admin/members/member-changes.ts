@@ -1,4 +1,4 @@
-import type { AdminMember, AdminMemberUser } from '../../../lib/schemas/admin-members';
+import type { AdminMember, AdminMemberUser } from '@/lib/schemas/admin-members';
 import type { ConfirmedChange } from '../use-confirmed-change';
 
 /** 会員種別 as the console shows it (the CLI takes the English keys). */

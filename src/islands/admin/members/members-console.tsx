@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { adminCall } from '../../../lib/api-client/admin';
-import { adminTemporaryPasswordResponse, type AdminMember } from '../../../lib/schemas/admin-members';
+import { adminCall } from '@/lib/api-client/admin';
+import { adminTemporaryPasswordResponse, type AdminMember } from '@/lib/schemas/admin-members';
 import { FormAlert } from '../../auth/form-parts';
 import { ConfirmDialog } from '../confirm-dialog';
 import { useConfirmedChange } from '../use-confirmed-change';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { adminCreateRoundRequest } from '../../../lib/schemas/admin-rounds';
+import { adminCreateRoundRequest } from '@/lib/schemas/admin-rounds';
 import { fieldErrorsOf } from '../members/field-errors';
 import { createRoundChange, type PendingRoundChange } from './round-changes';
 

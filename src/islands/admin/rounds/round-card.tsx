@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { STATE_NAMES } from '../../../lib/domain/auction/auction-labels';
-import { formatKwh, groupDigits } from '../../../lib/domain/money';
-import type { AdminRound, AdminRoundAuction } from '../../../lib/schemas/admin-rounds';
+import { STATE_NAMES } from '@/lib/domain/auction/auction-labels';
+import { formatKwh, groupDigits } from '@/lib/domain/money';
+import type { AdminRound, AdminRoundAuction } from '@/lib/schemas/admin-rounds';
 import { productName } from '../../bid/shared/labels';
 import { closeChange, dateTimeText, openChange, reopenChange, type PendingRoundChange } from './round-changes';
 

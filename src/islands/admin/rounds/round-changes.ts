@@ -1,4 +1,4 @@
-import type { AdminRoundAuction } from '../../../lib/schemas/admin-rounds';
+import type { AdminRoundAuction } from '@/lib/schemas/admin-rounds';
 import { productName } from '../../bid/shared/labels';
 import type { ConfirmedChange } from '../use-confirmed-change';
 

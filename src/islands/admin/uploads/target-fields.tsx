@@ -1,5 +1,5 @@
 import Form from 'react-bootstrap/Form';
-import { UPLOAD_KIND_NAMES, type UploadTarget } from '../../../lib/schemas/admin-uploads';
+import { UPLOAD_KIND_NAMES, type UploadTarget } from '@/lib/schemas/admin-uploads';
 
 /** A FIT auction a supply file may be loaded into (not yet cleared). */
 export interface FitAuctionOption {

@@ -3,8 +3,8 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ProgressBar from 'react-bootstrap/ProgressBar';
-import { adminUpload } from '../../../lib/api-client/admin';
-import { groupDigits } from '../../../lib/domain/money';
+import { adminUpload } from '@/lib/api-client/admin';
+import { groupDigits } from '@/lib/domain/money';
 import {
   adminUploadImportResponse,
   adminUploadPreviewResponse,
@@ -14,7 +14,7 @@ import {
   type UploadProgress,
   type AdminUploadPreview,
   type UploadTarget,
-} from '../../../lib/schemas/admin-uploads';
+} from '@/lib/schemas/admin-uploads';
 import { FormAlert } from '../../auth/form-parts';
 import { ConfirmDialog } from '../confirm-dialog';
 import { useConfirmedChange, type ConfirmedChange } from '../use-confirmed-change';

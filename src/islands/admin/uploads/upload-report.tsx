@@ -1,6 +1,6 @@
 import Table from 'react-bootstrap/Table';
-import { groupDigits } from '../../../lib/domain/money';
-import type { AdminUploadPreview } from '../../../lib/schemas/admin-uploads';
+import { groupDigits } from '@/lib/domain/money';
+import type { AdminUploadPreview } from '@/lib/schemas/admin-uploads';
 
 /** The check of a file: totals, the first rows, then every bad row (or that there is none). */
 export function UploadReport({ preview }: { preview: AdminUploadPreview }) {

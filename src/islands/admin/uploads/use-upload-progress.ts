@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { adminCall } from '../../../lib/api-client/admin';
-import { uploadProgress, type UploadProgress } from '../../../lib/schemas/admin-uploads';
+import { adminCall } from '@/lib/api-client/admin';
+import { uploadProgress, type UploadProgress } from '@/lib/schemas/admin-uploads';
 
 /** How often the screen asks how far the server has got. */
 const POLL_MS = 400;

@@ -1,5 +1,5 @@
 import { Button } from '../../ui/bootstrap';
-import type { CodesResponse } from '../../../lib/schemas/codes';
+import type { CodesResponse } from '@/lib/schemas/codes';
 import type { GridColumn } from '../../grid/grid-types';
 import { withUnit } from '../shared/column-header';
 import { bidTypeName } from '../shared/labels';

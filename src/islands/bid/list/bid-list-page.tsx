@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { AuthSessionResponse } from '../../../lib/schemas/auth';
+import type { AuthSessionResponse } from '@/lib/schemas/auth';
 import { useSession } from '../../hooks/use-session';
-import { BID_SORT_KEYS } from '../../../lib/domain/grid/sort-order';
+import { BID_SORT_KEYS } from '@/lib/domain/grid/sort-order';
 import { useGridSort } from '../../grid/use-grid-sort';
 import { useUrlSort } from '../../grid/use-url-sort';
 import { FIRST_PAGE } from '../shared/paging';

@@ -1,5 +1,5 @@
 import { Button } from '../../ui/bootstrap';
-import type { CodesResponse } from '../../../lib/schemas/codes';
+import type { CodesResponse } from '@/lib/schemas/codes';
 import type { GridSorting } from '../../grid/grid-types';
 import { PagedGrid } from '../../grid/paged-grid';
 import { LinkButton } from '../shared/link-button';

@@ -1,5 +1,5 @@
-import { contractAmountYen } from '../../../lib/domain/money';
-import type { CodesResponse } from '../../../lib/schemas/codes';
+import { contractAmountYen } from '@/lib/domain/money';
+import type { CodesResponse } from '@/lib/schemas/codes';
 import { describePreference } from '../shared/tracking-text';
 import type { TrackingPreference } from '../shared/types';
 import { PREFERENCE_LABELS } from './buy-form-values';

@@ -1,10 +1,10 @@
-import type { PreferenceDraft } from '../../../lib/schemas/bid-form';
+import type { PreferenceDraft } from '@/lib/schemas/bid-form';
 import type { TrackingPreference } from '../shared/types';
-import { isProductCd } from '../../../lib/domain/ledger/codes';
+import { isProductCd } from '@/lib/domain/ledger/codes';
 import { formatPriceCents } from '../../ui/format';
 
 /** One tracking preference as typed; codes stay text until the request is built. */
-export type { PreferenceDraft, PreferenceMode } from '../../../lib/schemas/bid-form';
+export type { PreferenceDraft, PreferenceMode } from '@/lib/schemas/bid-form';
 
 export interface BuyFormValues {
   unitPrice: string;

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Col, Form, Row } from '../../ui/bootstrap';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
-import type { CodesResponse } from '../../../lib/schemas/codes';
+import type { CodesResponse } from '@/lib/schemas/codes';
 import { PREFERENCE_LABELS, type BuyFormValues } from './buy-form-values';
 import { TextField } from '../../ui/text-field';
-import { WORDS } from '../../../lib/glossary';
+import { WORDS } from '@/lib/glossary';
 
 interface Props {
   index: 0 | 1;

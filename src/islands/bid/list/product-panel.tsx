@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { GridSorting } from '../../grid/grid-types';
 import { clampPage } from '../../grid/paging';
 import { Alert } from '../../ui/bootstrap';
-import type { CodesResponse } from '../../../lib/schemas/codes';
+import type { CodesResponse } from '@/lib/schemas/codes';
 import { phaseAt } from '../shared/auction-phase';
 import { notParticipatingMessage, productName } from '../shared/labels';
 import type { PageState } from '../shared/paging';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { BID_RESULT_SORT_KEYS } from '../../../lib/domain/grid/sort-order';
-import type { AuthSessionResponse } from '../../../lib/schemas/auth';
+import { BID_RESULT_SORT_KEYS } from '@/lib/domain/grid/sort-order';
+import type { AuthSessionResponse } from '@/lib/schemas/auth';
 import { useGridSort } from '../../grid/use-grid-sort';
 import { useUrlSort } from '../../grid/use-url-sort';
 import { useSession } from '../../hooks/use-session';

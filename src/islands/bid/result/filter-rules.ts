@@ -1,4 +1,4 @@
-import { msg } from '../../../lib/schemas/message-texts';
+import { msg } from '@/lib/schemas/message-texts';
 
 /** The result filters as typed (select values and text); marketNo and bidTypeCd are optional. */
 export type ResultFilterValues = {

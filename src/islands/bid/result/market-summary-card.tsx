@@ -1,4 +1,4 @@
-import type { CodesResponse } from '../../../lib/schemas/codes';
+import type { CodesResponse } from '@/lib/schemas/codes';
 import { productName } from '../shared/labels';
 import type { MarketSummary } from '../shared/types';
 import { MarketCurveView } from './market-curve-view';

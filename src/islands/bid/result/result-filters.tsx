@@ -1,5 +1,5 @@
 import { Button, Col, Form, Row } from '../../ui/bootstrap';
-import type { CodesResponse } from '../../../lib/schemas/codes';
+import type { CodesResponse } from '@/lib/schemas/codes';
 import { Icon } from '../../shell/icon';
 import { useTextForm } from '../../hooks/use-text-form';
 import { PRODUCT_CODES, productName } from '../shared/labels';

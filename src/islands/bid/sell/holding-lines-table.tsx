@@ -1,12 +1,12 @@
 import { Form } from '../../ui/bootstrap';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { CodesResponse } from '../../../lib/schemas/codes';
+import type { CodesResponse } from '@/lib/schemas/codes';
 import type { GridColumn } from '../../grid/grid-types';
 import { PagedGrid } from '../../grid/paged-grid';
 import { withUnit } from '../shared/column-header';
 import type { PageState } from '../shared/paging';
 import type { HoldingLine } from '../shared/types';
-import { WORDS } from '../../../lib/glossary';
+import { WORDS } from '@/lib/glossary';
 import { formatKwh } from '../../ui/format';
 
 interface Props {

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Spinner } from '../../ui/bootstrap';
 import { navigation, postBidNonFitSell } from '../../api';
-import { allowLeave } from '../../../lib/browser/leave-guard';
-import { showCompletionTitle } from '../../../lib/browser/completion-title';
-import { parseKwh, parsePriceCents } from '../../../lib/domain/money';
-import type { AuthSessionResponse } from '../../../lib/schemas/auth';
+import { allowLeave } from '@/lib/browser/leave-guard';
+import { showCompletionTitle } from '@/lib/browser/completion-title';
+import { parseKwh, parsePriceCents } from '@/lib/domain/money';
+import type { AuthSessionResponse } from '@/lib/schemas/auth';
 import { useSession } from '../../hooks/use-session';
 import { useMutation } from '../../hooks/use-mutation';
 import { LinkButton } from '../shared/link-button';

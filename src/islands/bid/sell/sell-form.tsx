@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Col, Form, Row } from '../../ui/bootstrap';
 import { useForm } from 'react-hook-form';
 import { navigation } from '../../api';
-import type { CodesResponse } from '../../../lib/schemas/codes';
+import type { CodesResponse } from '@/lib/schemas/codes';
 import { bandOf, formatBand } from '../shared/band';
 import { lazyResolver } from '../../hooks/lazy-rules';
 import { loadBidResolvers } from '../shared/load-bid-resolvers';

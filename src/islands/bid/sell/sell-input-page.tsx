@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Form } from '../../ui/bootstrap';
-import type { AuthSessionResponse } from '../../../lib/schemas/auth';
+import type { AuthSessionResponse } from '@/lib/schemas/auth';
 import { useSession } from '../../hooks/use-session';
 import { phaseAt } from '../shared/auction-phase';
 import { Loading } from '../shared/loading';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Form } from '../../ui/bootstrap';
-import type { CodesResponse } from '../../../lib/schemas/codes';
-import { WORDS } from '../../../lib/glossary';
+import type { CodesResponse } from '@/lib/schemas/codes';
+import { WORDS } from '@/lib/glossary';
 
 export interface SellLineFilterValues {
   prefectureCd?: string;

@@ -1,5 +1,5 @@
-import { parseKwh, parsePriceCents } from '../../../lib/domain/money';
-import type { CodesResponse } from '../../../lib/schemas/codes';
+import { parseKwh, parsePriceCents } from '@/lib/domain/money';
+import type { CodesResponse } from '@/lib/schemas/codes';
 import { productName } from '../shared/labels';
 import type { SellDraft } from './sell-draft';
 import { formatKwh, formatPriceCents } from '../../ui/format';

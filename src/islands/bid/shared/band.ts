@@ -1,5 +1,5 @@
-import type { PriceBand } from '../../../lib/domain/auction';
-import type { CodesResponse } from '../../../lib/schemas/codes';
+import type { PriceBand } from '@/lib/domain/auction';
+import type { CodesResponse } from '@/lib/schemas/codes';
 import { formatPriceCents, priceCentsOf } from '../../ui/format';
 
 /** The price band of a product in a target year, from the code master's bidPriceLimitList. */

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { PriceBand } from '../../../lib/domain/auction/bid-rules';
-import { buyBidForm, sellBidForm } from '../../../lib/schemas/bid-form';
+import type { PriceBand } from '@/lib/domain/auction/bid-rules';
+import { buyBidForm, sellBidForm } from '@/lib/schemas/bid-form';
 
 /*
  * The bid forms' resolvers: zodResolver with the shared bid-form schemas. The forms fetch this

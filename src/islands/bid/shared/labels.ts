@@ -1,4 +1,4 @@
-import type { CodesResponse } from '../../../lib/schemas/codes';
+import type { CodesResponse } from '@/lib/schemas/codes';
 
 export const PRODUCT_CODES = [1, 2, 3] as const;
 export type ProductCd = (typeof PRODUCT_CODES)[number];

@@ -1,4 +1,4 @@
-import type { FieldError } from '../../../lib/errors/catalogue';
+import type { FieldError } from '@/lib/errors/catalogue';
 
 /**
  * Places a 422 answer's field errors on the form fields it names ("preferences[0].equipmentId" or

@@ -1,4 +1,4 @@
-import type { CodesResponse } from '../../../lib/schemas/codes';
+import type { CodesResponse } from '@/lib/schemas/codes';
 import type { TrackingPreference } from './types';
 
 /** One tracking preference in words: "設備ID F0001" or "北海道 札幌市・太陽光・再生可能エネルギー". */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AccountBalanceItem } from '../../../lib/schemas/accounts';
+import type { AccountBalanceItem } from '@/lib/schemas/accounts';
 import type {
   auctionInfo,
   bidEntryResponse,
@@ -10,7 +10,7 @@ import type {
   marketCurveResponse,
   marketSummary,
   trackingPreference,
-} from '../../../lib/schemas/bids';
+} from '@/lib/schemas/bids';
 
 /** Answers as the contract (src/lib/schemas/bids.ts) describes them; islands trust the API's shape. */
 export type AuctionInfo = z.output<typeof auctionInfo>;

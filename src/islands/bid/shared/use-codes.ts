@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { getCodes } from '../../api';
-import type { CodesResponse } from '../../../lib/schemas/codes';
+import type { CodesResponse } from '@/lib/schemas/codes';
 import { reportFailure } from '../../hooks/report-failure';
 import { $codes, cachedCodes, setCodes } from '../../stores/codes';
 

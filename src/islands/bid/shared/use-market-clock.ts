@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { marketNow } from '../../../lib/domain/auction';
+import { marketNow } from '@/lib/domain/auction';
 
 /**
  * The market clock (business date + Tokyo time of day) ticking every second. The offset to the

@@ -1,9 +1,9 @@
-import { endpoint, methodNotAllowed } from '../../../lib/server/http/endpoint';
-import { readQuery } from '../../../lib/server/http/read-request';
-import { json } from '../../../lib/server/http/respond';
-import { preflight, withCors } from '../../../lib/server/http/cors';
-import { certificateQuery } from '../../../lib/schemas/certificate';
-import { getPublicCertificate } from '../../../lib/server/services/certificates/get-public-certificate';
+import { endpoint, methodNotAllowed } from '@/lib/server/http/endpoint';
+import { readQuery } from '@/lib/server/http/read-request';
+import { json } from '@/lib/server/http/respond';
+import { preflight, withCors } from '@/lib/server/http/cors';
+import { certificateQuery } from '@/lib/schemas/certificate';
+import { getPublicCertificate } from '@/lib/server/services/certificates/get-public-certificate';
 
 /** Public (no login): the api gate lists this path as public. */
 export const GET = withCors(

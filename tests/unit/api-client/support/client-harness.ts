@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { configureApiClient, resetApiClient } from '../../../../src/lib/api-client/config';
-import { clearErrorPolicies } from '../../../../src/lib/api-client/error-policy';
-import { clearClientState } from '../../../../src/islands/stores/clear';
-import { closeErrorSnackbar } from '../../../../src/islands/stores/messages';
-import { storeReactions } from '../../../../src/islands/stores/api-reactions';
+import { configureApiClient, resetApiClient } from '@/lib/api-client/config';
+import { clearErrorPolicies } from '@/lib/api-client/error-policy';
+import { clearClientState } from '@/islands/stores/clear';
+import { closeErrorSnackbar } from '@/islands/stores/messages';
+import { storeReactions } from '@/islands/stores/api-reactions';
 import { startTestServer } from './test-server';
 
 /**

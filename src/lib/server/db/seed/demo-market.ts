@@ -7,7 +7,7 @@ import { closeAuction } from '../../services/auctions/close-auction';
 import { clearAuction } from '../../services/auctions/clear-auction';
 import { enterBuyBid } from '../../services/bids/enter-buy-bid';
 import { enterSellBid } from '../../services/bids/enter-sell-bid';
-import { CLEARING_ORDER, marketNoOf } from '../../../domain/auction';
+import { CLEARING_ORDER, marketNoOf } from '@/lib/domain/auction';
 import { authOf } from './demo-auth';
 
 const OPERATOR = { type: 'operator', name: 'seed:demo' } as const;

@@ -1,4 +1,4 @@
-import type { AuditRow } from '../../../schemas/admin-audit';
+import type { AuditRow } from '@/lib/schemas/admin-audit';
 import type { CsvColumn } from './csv-stream';
 
 /** Columns of the 監査ログ export: the screen's columns, with the raw action beside its label. */

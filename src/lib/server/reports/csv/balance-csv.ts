@@ -1,8 +1,8 @@
-import { csvCapacity, csvOperationStart, holdingClassName } from '../../../domain/reports';
-import { formatRe100, isRe100 } from '../../../domain/facility';
+import { csvCapacity, csvOperationStart, holdingClassName } from '@/lib/domain/reports';
+import { formatRe100, isRe100 } from '@/lib/domain/facility';
 import type { BalanceLine } from '../../repositories/account-balances';
 import type { CsvColumn } from './csv-stream';
-import { WORDS, withUnitText } from '../../../glossary';
+import { WORDS, withUnitText } from '@/lib/glossary';
 
 const re100Of = (r: BalanceLine) => isRe100(r.operationStartDate, r.fiscalYear);
 

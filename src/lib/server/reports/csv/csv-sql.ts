@@ -1,7 +1,7 @@
 import { sql, type Column, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { FORMULA_START_CHARACTERS, holdingClassName } from '../../../domain/reports';
+import { FORMULA_START_CHARACTERS, holdingClassName } from '@/lib/domain/reports';
 
 /*
  * Building blocks for exports formatted by PostgreSQL itself (COPY … TO STDOUT (FORMAT csv)). Each

@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import { csvCell, type CsvValue } from '../../../domain/reports';
+import { csvCell, type CsvValue } from '@/lib/domain/reports';
 import { logger } from '../../logger';
 import { encodeCsvChunk, type CsvEncoding } from './csv-encoding';
 

@@ -1,9 +1,9 @@
-import { holdingClassName, nameMovement } from '../../../domain/reports';
-import { formatDate } from '../../../domain/facility';
+import { holdingClassName, nameMovement } from '@/lib/domain/reports';
+import { formatDate } from '@/lib/domain/facility';
 import type { HistoryLine } from '../../repositories/account-histories';
 import { formatJstDateTime } from '../../time/jst-timestamp';
 import type { CsvColumn } from './csv-stream';
-import { WORDS } from '../../../glossary';
+import { WORDS } from '@/lib/glossary';
 
 /** Columns of 履歴照会 exports. Volumes are signed: negative leaves the line. */
 export const HISTORY_CSV_COLUMNS: readonly CsvColumn<HistoryLine>[] = [

@@ -1,5 +1,5 @@
-import { certificateUseName, nfcTypeName } from '../../../domain/reports';
-import { formatKwh } from '../../../domain/money';
+import { certificateUseName, nfcTypeName } from '@/lib/domain/reports';
+import { formatKwh } from '@/lib/domain/money';
 import type { CertificateRow } from '../../repositories/certificates';
 import { formatJstDateTime } from '../../time/jst-timestamp';
 import { FONT } from './fonts';

@@ -1,9 +1,9 @@
-import { formatCapacityW, formatOperationStart, formatRe100 } from '../../../domain/facility';
-import { formatKwh } from '../../../domain/money';
+import { formatCapacityW, formatOperationStart, formatRe100 } from '@/lib/domain/facility';
+import { formatKwh } from '@/lib/domain/money';
 import type { CertificateDetailRow } from '../../repositories/certificates';
 import { FONT } from './fonts';
 import { COLORS, CONTENT_BOTTOM, PAGE } from './layout';
-import { WORDS } from '../../../glossary';
+import { WORDS } from '@/lib/glossary';
 
 type Align = 'left' | 'center' | 'right';
 interface Column {

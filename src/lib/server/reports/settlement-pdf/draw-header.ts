@@ -1,4 +1,4 @@
-import type { Statement } from '../../../domain/settlement';
+import type { Statement } from '@/lib/domain/settlement';
 import { FONT } from '../pdf/fonts';
 import { drawCell, drawText } from './cells';
 import { COLORS, CONTENT_RIGHT, CONTENT_WIDTH, PAGE, TABLE } from './layout';

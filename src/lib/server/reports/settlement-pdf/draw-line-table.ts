@@ -1,4 +1,4 @@
-import type { StatementLine } from '../../../domain/settlement';
+import type { StatementLine } from '@/lib/domain/settlement';
 import { drawCell } from './cells';
 import { COLORS, LINE_COLUMNS, PAGE, TABLE } from './layout';
 import { bidNoText, kwhText, priceText, sideText, yenText } from './pdf-text';

@@ -1,4 +1,4 @@
-import type { Statement } from '../../../domain/settlement';
+import type { Statement } from '@/lib/domain/settlement';
 import { drawCell, drawText } from './cells';
 import { COLORS, CONTENT_RIGHT, CONTENT_WIDTH, LINE_COLUMNS, PAGE, TABLE } from './layout';
 import { directionWording, feeLabel, percentText, slashDate, taxSectionLabel, yenText, yenWithUnit } from './pdf-text';

@@ -1,5 +1,5 @@
-import { formatKwh, formatPriceCents, formatYen } from '../../../domain/money';
-import type { Direction, Side, Statement, TaxSection } from '../../../domain/settlement';
+import { formatKwh, formatPriceCents, formatYen } from '@/lib/domain/money';
+import type { Direction, Side, Statement, TaxSection } from '@/lib/domain/settlement';
 
 /*
  * Every word and number the statement PDF prints, as pure functions of the stored statement.

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { Statement } from '../../../domain/settlement';
+import type { Statement } from '@/lib/domain/settlement';
 import { registerJapaneseFonts } from '../pdf/fonts';
 import { drawContinuationCaption, drawInvoiceHeader } from './draw-header';
 import { drawLineTablePage } from './draw-line-table';

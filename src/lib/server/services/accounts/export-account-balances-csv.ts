@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { z } from 'zod';
 import type { Executor } from '../../db';
-import type { accountBalanceCsvQuery } from '../../../schemas/accounts';
+import type { accountBalanceCsvQuery } from '@/lib/schemas/accounts';
 import { findBalanceLines, type BalanceCursor, type BalanceLine } from '../../repositories/account-balances';
 import { keysetBatches } from '../../repositories/keyset';
 import { BALANCE_CSV_COLUMNS } from '../../reports/csv/balance-csv';

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { z } from 'zod';
 import type { Executor } from '../../db';
-import type { accountHistoryCsvQuery } from '../../../schemas/accounts';
+import type { accountHistoryCsvQuery } from '@/lib/schemas/accounts';
 import { findHistoryLines, type HistoryCursor, type HistoryLine } from '../../repositories/account-histories';
 import { keysetBatches } from '../../repositories/keyset';
 import { HISTORY_CSV_COLUMNS } from '../../reports/csv/history-csv';

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { Executor } from '../../db';
-import type { AccountBalanceItem, AccountBalanceQuery, accountBalanceResponse } from '../../../schemas/accounts';
-import { isRe100 } from '../../../domain/facility';
-import { availableVolume } from '../../../domain/ledger';
+import type { AccountBalanceItem, AccountBalanceQuery, accountBalanceResponse } from '@/lib/schemas/accounts';
+import { isRe100 } from '@/lib/domain/facility';
+import { availableVolume } from '@/lib/domain/ledger';
 import { findBalanceLines, summarizeBalanceLines, type BalanceLine } from '../../repositories/account-balances';
 
 export function toBalanceItem(r: BalanceLine): AccountBalanceItem {

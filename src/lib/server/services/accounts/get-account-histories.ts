@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Executor } from '../../db';
-import type { AccountHistoryItem, AccountHistoryQuery, accountHistoryResponse } from '../../../schemas/accounts';
-import { nameMovement } from '../../../domain/reports';
+import type { AccountHistoryItem, AccountHistoryQuery, accountHistoryResponse } from '@/lib/schemas/accounts';
+import { nameMovement } from '@/lib/domain/reports';
 import { countHistoryLines, findHistoryLines, type HistoryLine } from '../../repositories/account-histories';
 import { toJstIso } from '../../time/jst-timestamp';
 

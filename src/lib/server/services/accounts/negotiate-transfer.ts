@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { organizations } from '../../db/schema';
-import { buildTransfer } from '../../../domain/ledger';
-import type { AccountBalanceNegotiateRequest } from '../../../schemas/accounts';
+import { buildTransfer } from '@/lib/domain/ledger';
+import type { AccountBalanceNegotiateRequest } from '@/lib/schemas/accounts';
 import type { AuthContext } from '../../auth/session-context';
 import { AppError } from '../../http/app-error';
 import { persistEntry } from '../ledger/persist-entry';

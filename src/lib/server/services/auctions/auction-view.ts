@@ -1,5 +1,5 @@
-import { auctionState, type AuctionState } from '../../../domain/auction';
-import type { AuctionInfo } from '../../../schemas/bids';
+import { auctionState, type AuctionState } from '@/lib/domain/auction';
+import type { AuctionInfo } from '@/lib/schemas/bids';
 import type { auctions } from '../../db/schema';
 import { formatJstDateTime, toJstIso } from '../../time/jst-timestamp';
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { auctions } from '../../db/schema';
-import { marketNoOf } from '../../../domain/auction';
+import { marketNoOf } from '@/lib/domain/auction';
 import { AppError } from '../../http/app-error';
 import { recordAudit, type Actor } from '../audit/record-audit';
 import { targetYearIdOf } from '../ledger/ledger-accounts';

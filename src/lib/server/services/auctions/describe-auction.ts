@@ -1,8 +1,8 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { allocations, auctions, auctionSupplies, bids } from '../../db/schema';
-import type { AuctionState } from '../../../domain/auction';
-import type { MarketSummary } from '../../../domain/clearing';
+import type { AuctionState } from '@/lib/domain/auction';
+import type { MarketSummary } from '@/lib/domain/clearing';
 import { AppError } from '../../http/app-error';
 import { marketInstant } from './market-clock';
 import { stateOf, type AuctionRow } from './auction-view';

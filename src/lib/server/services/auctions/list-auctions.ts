@@ -1,7 +1,7 @@
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { auctions, bids } from '../../db/schema';
-import type { AuctionState } from '../../../domain/auction';
+import type { AuctionState } from '@/lib/domain/auction';
 import { marketInstant } from './market-clock';
 import { stateOf, type AuctionRow } from './auction-view';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
-import { marketNow } from '../../../domain/auction';
+import { marketNow } from '@/lib/domain/auction';
 import { getSystemState } from '../system/system-state';
 
 export interface MarketInstant {

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { organizations, targetYears, users } from '../../db/schema';
-import type { AuthSessionResponse } from '../../../schemas/auth';
+import type { AuthSessionResponse } from '@/lib/schemas/auth';
 import { getSystemState, type SystemState } from '../system/system-state';
 
 export interface UserWithOrganization {

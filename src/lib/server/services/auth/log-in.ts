@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error';
 import { burnVerificationTime, verifyPassword } from '../../auth/password-hash';
 import { LoginThrottle } from '../../auth/login-throttle';
 import { createSession, deleteSessionByToken, type NewSession, type SessionPolicy } from '../../auth/sessions';
-import type { AuthSessionResponse } from '../../../schemas/auth';
+import type { AuthSessionResponse } from '@/lib/schemas/auth';
 import { findUserWithOrganization, loadAuthSession } from './load-auth-session';
 import { recordAudit } from '../audit/record-audit';
 import { logEvent } from '../../logger';

@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { ERRORS } from '../../../errors/catalogue';
+import { ERRORS } from '@/lib/errors/catalogue';
 import { hashPassword, verifyPassword } from '../../auth/password-hash';
 import { createSession, deleteSessionsOfUser, type NewSession, type SessionPolicy } from '../../auth/sessions';
 import { LoginThrottle } from '../../auth/login-throttle';
 import type { AuthContext } from '../../auth/session-context';
-import type { AuthSessionResponse, PasswordUpdateRequest } from '../../../schemas/auth';
+import type { AuthSessionResponse, PasswordUpdateRequest } from '@/lib/schemas/auth';
 import { findUserWithOrganization, loadAuthSession } from './load-auth-session';
 import { recordAudit } from '../audit/record-audit';
 

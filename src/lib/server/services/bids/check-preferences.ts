@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { facilities } from '../../db/schema';
-import type { TrackingPreferenceInput } from '../../../schemas/bids';
+import type { TrackingPreferenceInput } from '@/lib/schemas/bids';
 import { AppError } from '../../http/app-error';
 
 /**

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { bids } from '../../db/schema';
-import { BID_TYPE_SELL } from '../../../domain/auction';
-import { buildRelease, type JournalEntry, type ReservationChange } from '../../../domain/ledger';
+import { BID_TYPE_SELL } from '@/lib/domain/auction';
+import { buildRelease, type JournalEntry, type ReservationChange } from '@/lib/domain/ledger';
 import type { AuthContext } from '../../auth/session-context';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit/record-audit';

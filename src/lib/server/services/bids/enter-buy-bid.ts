@@ -1,12 +1,12 @@
 import type { Db } from '../../db';
-import type { BidBuyRequest } from '../../../schemas/bids';
+import type { BidBuyRequest } from '@/lib/schemas/bids';
 import type { AuthContext } from '../../auth/session-context';
 import { runIdempotent } from '../idempotency/run-idempotent';
 import { lockOpenAuction } from '../auctions/find-auctions';
 import { priceBandOf, requireBidRules, requireParticipation } from './entry-checks';
 import { preferencesToStore, requireFitFacilities } from './check-preferences';
 import { nextBidNo, recordBid } from './record-bid';
-import { BID_TYPE_BUY } from '../../../domain/auction';
+import { BID_TYPE_BUY } from '@/lib/domain/auction';
 
 /**
  * 買い入札. In one transaction under a FOR SHARE lock on the auction, in this order: the auction

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db';
 import { holdings } from '../../db/schema';
-import { BID_TYPE_SELL } from '../../../domain/auction';
-import { AUTHORIZED, buildReservation } from '../../../domain/ledger';
-import type { BidNonFitSellRequest } from '../../../schemas/bids';
+import { BID_TYPE_SELL } from '@/lib/domain/auction';
+import { AUTHORIZED, buildReservation } from '@/lib/domain/ledger';
+import type { BidNonFitSellRequest } from '@/lib/schemas/bids';
 import type { AuthContext } from '../../auth/session-context';
 import { AppError } from '../../http/app-error';
 import { runIdempotent } from '../idempotency/run-idempotent';

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { bidPriceLimits, organizations } from '../../db/schema';
-import { bidProblems, participates, type BidProblem, type PriceBand } from '../../../domain/auction';
-import { formatPriceCents } from '../../../domain/money';
-import { msg } from '../../../schemas/messages';
-import type { FieldError } from '../../../errors/catalogue';
+import { bidProblems, participates, type BidProblem, type PriceBand } from '@/lib/domain/auction';
+import { formatPriceCents } from '@/lib/domain/money';
+import { msg } from '@/lib/schemas/messages';
+import type { FieldError } from '@/lib/errors/catalogue';
 import { AppError } from '../../http/app-error';
 import type { AuctionRow } from '../auctions/auction-view';
 

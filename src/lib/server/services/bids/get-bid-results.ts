@@ -2,7 +2,7 @@ import { and, asc, count as countRows, desc, eq, isNotNull, type SQL } from 'dri
 import type { z } from 'zod';
 import type { Executor } from '../../db';
 import { auctions, bidResults, bids } from '../../db/schema';
-import type { bidResultItem, BidResultQuery, bidResultResponse } from '../../../schemas/bids';
+import type { bidResultItem, BidResultQuery, bidResultResponse } from '@/lib/schemas/bids';
 import { priceYen } from '../auctions/auction-view';
 import { chosenOrder } from '../../repositories/chosen-order';
 import { toMarketSummary } from './market-summary-view';

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { auctionSupplies, bids } from '../../db/schema';
-import { BID_TYPE_BUY, BID_TYPE_SELL, type CurveBidLevel, type DisclosedLevel } from '../../../domain/auction';
+import { BID_TYPE_BUY, BID_TYPE_SELL, type CurveBidLevel, type DisclosedLevel } from '@/lib/domain/auction';
 import { priceYen, type AuctionRow } from '../auctions/auction-view';
 import { priceBandOf } from './entry-checks';
 

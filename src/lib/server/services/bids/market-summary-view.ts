@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { MarketSummary } from '../../../domain/clearing';
-import type { marketSummary } from '../../../schemas/bids';
+import type { MarketSummary } from '@/lib/domain/clearing';
+import type { marketSummary } from '@/lib/schemas/bids';
 import { toJstIso } from '../../time/jst-timestamp';
 import { priceYen, type AuctionRow } from '../auctions/auction-view';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { products } from '../../db/schema';
-import type { CertificateResponse } from '../../../schemas/certificate';
+import type { CertificateResponse } from '@/lib/schemas/certificate';
 import { authorizePublicLookup, type PublicLink } from './authorize-public-lookup';
 import { toJstIso } from '../../time/jst-timestamp';
 

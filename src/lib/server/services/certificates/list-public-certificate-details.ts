@@ -1,8 +1,8 @@
 import { asc, count as countRows, eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { certificateDetails, renewableTypes } from '../../db/schema';
-import type { CertificateDetailItem } from '../../../schemas/certificate';
-import { publicFacilityFigures } from '../../../domain/facility';
+import type { CertificateDetailItem } from '@/lib/schemas/certificate';
+import { publicFacilityFigures } from '@/lib/domain/facility';
 import { authorizePublicLookup, type PublicLink } from './authorize-public-lookup';
 
 export interface DetailPage {

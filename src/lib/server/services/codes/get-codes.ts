@@ -10,7 +10,7 @@ import {
   renewableTypes,
   targetYears,
 } from '../../db/schema';
-import type { CodesResponse } from '../../../schemas/codes';
+import type { CodesResponse } from '@/lib/schemas/codes';
 
 /** The code master as GET /api/v1/codes serves it. It changes only with a migration or seed. */
 export async function getCodes(db: Executor): Promise<CodesResponse> {

@@ -1,10 +1,10 @@
 import type { Executor } from '../../db';
-import type { AuditFilters } from '../../../schemas/admin-audit';
+import type { AuditFilters } from '@/lib/schemas/admin-audit';
 import { resolveActorIds, resolveMember, type AuditScope } from '../../repositories/audit-scope';
 import type { AuditCursor, AuditLogRow } from '../../repositories/audit-log';
-import { auditActionLabel } from '../../../domain/audit/audit-labels';
-import { auditContent } from '../../../domain/audit/audit-content';
-import type { AuditRow } from '../../../schemas/admin-audit';
+import { auditActionLabel } from '@/lib/domain/audit/audit-labels';
+import { auditContent } from '@/lib/domain/audit/audit-content';
+import type { AuditRow } from '@/lib/schemas/admin-audit';
 import { formatJstDateTime } from '../../time/jst-timestamp';
 
 /** The 実行者 and 会員 filters resolved once per request, not once per batch. */

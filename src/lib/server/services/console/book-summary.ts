@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { auctionSupplies, bids } from '../../db/schema';
-import { BID_TYPE_BUY, BID_TYPE_SELL } from '../../../domain/auction';
-import type { AdminBookSummary } from '../../../schemas/admin-rounds';
+import { BID_TYPE_BUY, BID_TYPE_SELL } from '@/lib/domain/auction';
+import type { AdminBookSummary } from '@/lib/schemas/admin-rounds';
 
 const EMPTY: AdminBookSummary = { bids: 0, members: 0, buyVolume: 0, sellVolume: 0, fitSupplyVolume: 0 };
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db';
-import type { AdminSystemState } from '../../../schemas/admin-system';
+import type { AdminSystemState } from '@/lib/schemas/admin-system';
 import type { Actor } from '../audit/record-audit';
 import { getSystemState } from '../system/system-state';
 import { updateSystemSettings, type SystemSettingsChange } from '../system/update-system-settings';

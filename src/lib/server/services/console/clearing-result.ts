@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { bidResults, organizations, settlementStatements } from '../../db/schema';
-import type { AdminClearing } from '../../../schemas/admin-clearing';
+import type { AdminClearing } from '@/lib/schemas/admin-clearing';
 
 type Outcomes = NonNullable<AdminClearing['result']>['members'];
 type Statements = NonNullable<AdminClearing['result']>['statements'];

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Executor } from '../../db';
-import type { adminAuditCsvQuery } from '../../../schemas/admin-audit';
+import type { adminAuditCsvQuery } from '@/lib/schemas/admin-audit';
 import { findAuditRows, type AuditCursor, type AuditLogRow } from '../../repositories/audit-log';
 import { keysetBatches } from '../../repositories/keyset';
 import { AUDIT_CSV_COLUMNS } from '../../reports/csv/audit-csv';

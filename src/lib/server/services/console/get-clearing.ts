@@ -1,11 +1,11 @@
 import type { Db } from '../../db';
-import { STATE_NAMES, contractedPriceRange } from '../../../domain/auction/auction-labels';
-import type { AdminClearing } from '../../../schemas/admin-clearing';
-import type { MarketSummary } from '../../../domain/clearing/types';
+import { STATE_NAMES, contractedPriceRange } from '@/lib/domain/auction/auction-labels';
+import type { AdminClearing } from '@/lib/schemas/admin-clearing';
+import type { MarketSummary } from '@/lib/domain/clearing/types';
 import { describeAuction } from '../auctions/describe-auction';
 import { priceYen } from '../auctions/auction-view';
 import { marketCurveSteps } from '../bids/market-curve-steps';
-import { fullLevels } from '../../../domain/auction';
+import { fullLevels } from '@/lib/domain/auction';
 import { getClearingRun } from '../auctions/clearing-job/get-clearing-run';
 import { CLEARING_PHASE_NAMES, CLEARING_PHASES, type ClearingRun } from '../auctions/clearing-job/run-state';
 import { memberOutcomes, statementTotals } from './clearing-result';

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db';
-import type { MarketSummary } from '../../../domain/clearing';
-import { contractedPriceRange } from '../../../domain/auction/auction-labels';
-import type { AdminDashboardResponse, DashboardClearing, DashboardRound } from '../../../schemas/admin';
+import type { MarketSummary } from '@/lib/domain/clearing';
+import { contractedPriceRange } from '@/lib/domain/auction/auction-labels';
+import type { AdminDashboardResponse, DashboardClearing, DashboardRound } from '@/lib/schemas/admin';
 import { toJstIso } from '../../time/jst-timestamp';
 import { getSystemState } from '../system/system-state';
 import { listAuctions, type AuctionListRow } from '../auctions/list-auctions';

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db';
-import type { AdminAuditPage, AdminAuditQuery } from '../../../schemas/admin-audit';
+import type { AdminAuditPage, AdminAuditQuery } from '@/lib/schemas/admin-audit';
 import { findAuditRows } from '../../repositories/audit-log';
 import { auditScopeOf, decodeAuditCursor, encodeAuditCursor, presentAuditRow } from './audit-log-rows';
 

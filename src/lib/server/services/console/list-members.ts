@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { organizations, userMfa, users } from '../../db/schema';
-import type { AdminMember } from '../../../schemas/admin-members';
+import type { AdminMember } from '@/lib/schemas/admin-members';
 import { AppError } from '../../http/app-error';
 
 /**

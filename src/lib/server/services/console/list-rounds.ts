@@ -1,6 +1,6 @@
 import type { Executor } from '../../db';
-import type { AuctionState } from '../../../domain/auction';
-import type { AdminRound, AdminRoundAuction } from '../../../schemas/admin-rounds';
+import type { AuctionState } from '@/lib/domain/auction';
+import type { AdminRound, AdminRoundAuction } from '@/lib/schemas/admin-rounds';
 import { toJstIso } from '../../time/jst-timestamp';
 import { listAuctions } from '../auctions/list-auctions';
 import { marketInstant } from '../auctions/market-clock';

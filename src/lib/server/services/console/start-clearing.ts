@@ -1,5 +1,5 @@
 import type { Db } from '../../db';
-import type { AdminClearing } from '../../../schemas/admin-clearing';
+import type { AdminClearing } from '@/lib/schemas/admin-clearing';
 import type { OperatorContext } from '../../auth/operator-context';
 import { consoleActor } from '../../auth/operator-context';
 import { requestClearing } from '../auctions/clearing-job/request-clearing';

@@ -2,9 +2,9 @@ import { parse } from 'csv-parse/sync';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { facilities, municipalities, organizations, plantGroups, prefectures, renewableTypes } from '../../db/schema';
-import { capacityKwTextToW, FACILITY_CSV_COLUMNS, facilityCsvRow } from '../../../schemas/facility-csv';
+import { capacityKwTextToW, FACILITY_CSV_COLUMNS, facilityCsvRow } from '@/lib/schemas/facility-csv';
 import { recordAudit, type Actor } from '../audit/record-audit';
-import { WORDS } from '../../../glossary';
+import { WORDS } from '@/lib/glossary';
 
 export interface RejectedRow {
   line: number;

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { accounts, targetYears } from '../../db/schema';
-import type { SystemAccount } from '../../../domain/ledger';
+import type { SystemAccount } from '@/lib/domain/ledger';
 import { AppError } from '../../http/app-error';
 
 const SYSTEM_KIND: Record<SystemAccount, string> = {

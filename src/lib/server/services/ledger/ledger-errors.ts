@@ -1,4 +1,4 @@
-import type { LedgerError } from '../../../domain/ledger';
+import type { LedgerError } from '@/lib/domain/ledger';
 import { AppError } from '../../http/app-error';
 
 /** The ledger core's refusal reasons as API errors: 409 when the balance moved, 422 when the request can never succeed. */

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db';
-import { AUTHORIZED, PROCURED, type ProductCd } from '../../../domain/ledger';
+import { AUTHORIZED, PROCURED, type ProductCd } from '@/lib/domain/ledger';
 import { systemAccountId, targetYearIdOf } from './ledger-accounts';
 import { ledgerRefusal } from './ledger-errors';
 import type { EntryMeta } from './persist-entry';

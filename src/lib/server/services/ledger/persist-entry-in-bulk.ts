@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db';
 import { BULK_ROWS, slices } from '../../db/bulk';
-import { checkEntryShape, mayGoNegative, type HoldingLine, type JournalEntry } from '../../../domain/ledger';
+import { checkEntryShape, mayGoNegative, type HoldingLine, type JournalEntry } from '@/lib/domain/ledger';
 import { memberAccountId, systemAccountId, targetYearIdOf } from './ledger-accounts';
 import { ledgerRefusal } from './ledger-errors';
 import type { EntryMeta } from './persist-entry';

@@ -11,7 +11,7 @@ import {
   type HoldingLine,
   type JournalEntry,
   type LineBalance,
-} from '../../../domain/ledger';
+} from '@/lib/domain/ledger';
 import { memberAccountId, systemAccountId, targetYearIdOf } from './ledger-accounts';
 import { ledgerRefusal } from './ledger-errors';
 

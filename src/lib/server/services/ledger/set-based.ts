@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db';
-import type { MovementKind } from '../../../domain/ledger';
+import type { MovementKind } from '@/lib/domain/ledger';
 import type { EntryMeta } from './persist-entry';
 
 /*

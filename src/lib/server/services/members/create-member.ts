@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { organizations } from '../../db/schema';
-import type { CreateMemberInput } from '../../../schemas/ops';
+import type { CreateMemberInput } from '@/lib/schemas/ops';
 import { AppError } from '../../http/app-error';
 import { recordAudit, type Actor } from '../audit/record-audit';
 

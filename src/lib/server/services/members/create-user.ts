@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { organizations, users } from '../../db/schema';
-import type { CreateUserInput } from '../../../schemas/ops';
+import type { CreateUserInput } from '@/lib/schemas/ops';
 import { hashPassword } from '../../auth/password-hash';
 import { temporaryPassword } from '../../auth/temporary-password';
 import { AppError } from '../../http/app-error';

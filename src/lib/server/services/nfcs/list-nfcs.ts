@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Executor } from '../../db';
-import type { nfcListItem, nfcListQuery, nfcListResponse } from '../../../schemas/nfcs';
+import type { nfcListItem, nfcListQuery, nfcListResponse } from '@/lib/schemas/nfcs';
 import { countCertificates, findCertificates, type CertificateRow } from '../../repositories/certificates';
 import { trackingUrl } from './tracking-url';
 import { toJstIso } from '../../time/jst-timestamp';

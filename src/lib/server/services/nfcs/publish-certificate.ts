@@ -1,8 +1,8 @@
 import type { Db } from '../../db';
 import { certificateDetails, certificates } from '../../db/schema';
-import { buildCertificateIssue, type ProductCd } from '../../../domain/ledger';
-import { isRe100 } from '../../../domain/facility';
-import type { NfcPublishRequest } from '../../../schemas/nfcs';
+import { buildCertificateIssue, type ProductCd } from '@/lib/domain/ledger';
+import { isRe100 } from '@/lib/domain/facility';
+import type { NfcPublishRequest } from '@/lib/schemas/nfcs';
 import type { AuthContext } from '../../auth/session-context';
 import { randomToken } from '../../auth/tokens';
 import { persistEntry } from '../ledger/persist-entry';

@@ -5,8 +5,8 @@ import { AppError } from '../../http/app-error';
 import { createOperatorSession, deleteOperatorSessionByToken } from '../../auth/operator-sessions';
 import type { NewSession } from '../../auth/sessions';
 import { consoleActor } from '../../auth/operator-context';
-import { operatorStage, STAGE_HOME } from '../../../domain/admin-access';
-import type { AdminSessionResponse } from '../../../schemas/admin';
+import { operatorStage, STAGE_HOME } from '@/lib/domain/admin-access';
+import type { AdminSessionResponse } from '@/lib/schemas/admin';
 import { recordAudit } from '../audit/record-audit';
 import type { SessionInput } from '../auth/log-in';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { operators } from '../../db/schema';
-import type { CreateOperatorInput } from '../../../schemas/ops';
+import type { CreateOperatorInput } from '@/lib/schemas/ops';
 import { hashPassword } from '../../auth/password-hash';
 import { temporaryPassword } from '../../auth/temporary-password';
 import { recordAudit, type Actor } from '../audit/record-audit';

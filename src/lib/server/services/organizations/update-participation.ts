@@ -3,7 +3,7 @@ import type { Db } from '../../db';
 import { organizations } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { AuthContext } from '../../auth/session-context';
-import type { OrganizationInfoUpdateRequest } from '../../../schemas/auth';
+import type { OrganizationInfoUpdateRequest } from '@/lib/schemas/auth';
 import { organizationInfoOf } from '../auth/load-auth-session';
 import { recordAudit, type Actor } from '../audit/record-audit';
 

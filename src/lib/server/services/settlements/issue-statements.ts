@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../db';
 import { organizations, settlementStatements } from '../../db/schema';
-import { buildStatement, type ContractLineInput } from '../../../domain/settlement';
-import type { ProductCd } from '../../../domain/ledger';
+import { buildStatement, type ContractLineInput } from '@/lib/domain/settlement';
+import type { ProductCd } from '@/lib/domain/ledger';
 import { config } from '../../config';
 
 export interface ContractedLine {

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db';
-import type { SettlementListItem, SettlementListQuery, SettlementListResponse } from '../../../schemas/settlements';
+import type { SettlementListItem, SettlementListQuery, SettlementListResponse } from '@/lib/schemas/settlements';
 import { countOwnStatements, findOwnStatements, type StatementListRow } from './settlement-queries';
 
 function toItem(r: StatementListRow): SettlementListItem {

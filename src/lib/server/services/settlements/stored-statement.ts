@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Statement } from '../../../domain/settlement';
+import type { Statement } from '@/lib/domain/settlement';
 
 /*
  * The statement jsonb is written once at clearing and read for years. Reading it through a schema

@@ -1,6 +1,6 @@
 import type { Db, Tx } from '../../db';
 import { AppError } from '../../http/app-error';
-import type { AdminUploadImport, UploadProblem, UploadTarget } from '../../../schemas/admin-uploads';
+import type { AdminUploadImport, UploadProblem, UploadTarget } from '@/lib/schemas/admin-uploads';
 import { formatJstDateTime } from '../../time/jst-timestamp';
 import { recordAudit, type Actor } from '../audit/record-audit';
 import { loadFitSupplyIn } from '../auctions/load-fit-supply';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db';
-import { PREVIEW_ROWS, type AdminUploadPreview, type UploadTarget } from '../../../schemas/admin-uploads';
+import { PREVIEW_ROWS, type AdminUploadPreview, type UploadTarget } from '@/lib/schemas/admin-uploads';
 import { formatJstDateTime } from '../../time/jst-timestamp';
 import { earlierImport } from './earlier-import';
 import { kindName, readUpload, targetOf } from './upload-file';

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import iconv from 'iconv-lite';
 import { AppError } from '../../http/app-error';
-import type { UploadProblem } from '../../../schemas/admin-uploads';
+import type { UploadProblem } from '@/lib/schemas/admin-uploads';
 
 /** One data row of a facility_id,volume file; line is its line in the file (the header is line 1). */
 export interface VolumeRow {

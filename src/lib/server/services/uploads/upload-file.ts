@@ -8,7 +8,7 @@ import {
   type UploadProblem,
   type UploadTarget,
   type UploadTotals,
-} from '../../../schemas/admin-uploads';
+} from '@/lib/schemas/admin-uploads';
 import { fitAuctionForSupply, fitSupplyProblems } from '../auctions/load-fit-supply';
 import { certificationProblems, certifiedMember } from '../ledger/certify-volume';
 import { readVolumeCsv, type VolumeFile, type VolumeRow } from './read-volume-csv';

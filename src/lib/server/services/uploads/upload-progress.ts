@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { uploadProgress } from '../../db/schema';
 import { logger } from '../../logger';
-import type { UploadProgress } from '../../../schemas/admin-uploads';
+import type { UploadProgress } from '@/lib/schemas/admin-uploads';
 
 /** Where a check or import reports how far it has got; services take it optionally. */
 export type ProgressSink = (progress: UploadProgress) => void;

@@ -1,9 +1,9 @@
-import { endpoint, methodNotAllowed, operatorSessionInput } from '../../../../lib/server/http/endpoint';
-import { readJson } from '../../../../lib/server/http/read-request';
-import { json } from '../../../../lib/server/http/respond';
-import { authLoginRequest } from '../../../../lib/schemas/auth';
-import { logInOperator } from '../../../../lib/server/services/operator-auth/log-in-operator';
-import { setAdminSessionCookies } from '../../../../lib/server/auth/cookies';
+import { endpoint, methodNotAllowed, operatorSessionInput } from '@/lib/server/http/endpoint';
+import { readJson } from '@/lib/server/http/read-request';
+import { json } from '@/lib/server/http/respond';
+import { authLoginRequest } from '@/lib/schemas/auth';
+import { logInOperator } from '@/lib/server/services/operator-auth/log-in-operator';
+import { setAdminSessionCookies } from '@/lib/server/auth/cookies';
 
 export const POST = endpoint(async (ctx) => {
   const body = await readJson(ctx.request, authLoginRequest);

@@ -1,8 +1,8 @@
-import { methodNotAllowed, operatorEndpoint } from '../../../../lib/server/http/endpoint';
-import { readJson } from '../../../../lib/server/http/read-request';
-import { json } from '../../../../lib/server/http/respond';
-import { adminChangeRequestIdRequest } from '../../../../lib/schemas/admin-change-requests';
-import { rejectChange } from '../../../../lib/server/services/console/change-requests/decide-change';
+import { methodNotAllowed, operatorEndpoint } from '@/lib/server/http/endpoint';
+import { readJson } from '@/lib/server/http/read-request';
+import { json } from '@/lib/server/http/respond';
+import { adminChangeRequestIdRequest } from '@/lib/schemas/admin-change-requests';
+import { rejectChange } from '@/lib/server/services/console/change-requests/decide-change';
 
 export const POST = operatorEndpoint(async ({ db, operator, request }) => {
   const { id } = await readJson(request, adminChangeRequestIdRequest);

@@ -1,11 +1,11 @@
-import { methodNotAllowed, operatorEndpoint } from '../../../../lib/server/http/endpoint';
-import { readJson } from '../../../../lib/server/http/read-request';
-import { json } from '../../../../lib/server/http/respond';
-import { consoleActor } from '../../../../lib/server/auth/operator-context';
-import { AppError } from '../../../../lib/server/http/app-error';
-import { adminParticipationRequest } from '../../../../lib/schemas/admin-members';
-import { changeParticipation } from '../../../../lib/server/services/organizations/update-participation';
-import { memberRow } from '../../../../lib/server/services/console/list-members';
+import { methodNotAllowed, operatorEndpoint } from '@/lib/server/http/endpoint';
+import { readJson } from '@/lib/server/http/read-request';
+import { json } from '@/lib/server/http/respond';
+import { consoleActor } from '@/lib/server/auth/operator-context';
+import { AppError } from '@/lib/server/http/app-error';
+import { adminParticipationRequest } from '@/lib/schemas/admin-members';
+import { changeParticipation } from '@/lib/server/services/organizations/update-participation';
+import { memberRow } from '@/lib/server/services/console/list-members';
 
 /** The participation rule of the member's own dialog, applied by an operator to a named member. */
 export const PUT = operatorEndpoint(async ({ db, operator, request }) => {

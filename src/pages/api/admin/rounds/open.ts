@@ -1,10 +1,10 @@
-import { methodNotAllowed, operatorEndpoint } from '../../../../lib/server/http/endpoint';
-import { readJson } from '../../../../lib/server/http/read-request';
-import { json } from '../../../../lib/server/http/respond';
-import { consoleActor } from '../../../../lib/server/auth/operator-context';
-import { adminOpenAuctionRequest } from '../../../../lib/schemas/admin-rounds';
-import { openAuction } from '../../../../lib/server/services/auctions/open-auction';
-import { roundAuction } from '../../../../lib/server/services/console/list-rounds';
+import { methodNotAllowed, operatorEndpoint } from '@/lib/server/http/endpoint';
+import { readJson } from '@/lib/server/http/read-request';
+import { json } from '@/lib/server/http/respond';
+import { consoleActor } from '@/lib/server/auth/operator-context';
+import { adminOpenAuctionRequest } from '@/lib/schemas/admin-rounds';
+import { openAuction } from '@/lib/server/services/auctions/open-auction';
+import { roundAuction } from '@/lib/server/services/console/list-rounds';
 
 /** The CLI's `open` (with `--closes`, the reopen of a closed auction): the same service and rules. */
 export const POST = operatorEndpoint(async ({ db, operator, request }) => {

@@ -1,10 +1,10 @@
-import { methodNotAllowed, operatorEndpoint } from '../../../../lib/server/http/endpoint';
-import { readJson } from '../../../../lib/server/http/read-request';
-import { json } from '../../../../lib/server/http/respond';
-import { adminUploadPreviewRequest } from '../../../../lib/schemas/admin-uploads';
-import { previewUpload } from '../../../../lib/server/services/uploads/preview-upload';
-import { UPLOAD_BODY_LIMIT } from '../../../../lib/server/services/uploads/upload-body';
-import { withUploadProgress } from '../../../../lib/server/services/uploads/upload-progress';
+import { methodNotAllowed, operatorEndpoint } from '@/lib/server/http/endpoint';
+import { readJson } from '@/lib/server/http/read-request';
+import { json } from '@/lib/server/http/respond';
+import { adminUploadPreviewRequest } from '@/lib/schemas/admin-uploads';
+import { previewUpload } from '@/lib/server/services/uploads/preview-upload';
+import { UPLOAD_BODY_LIMIT } from '@/lib/server/services/uploads/upload-body';
+import { withUploadProgress } from '@/lib/server/services/uploads/upload-progress';
 
 /** The file checked row by row; nothing is written. */
 export const POST = operatorEndpoint(async ({ db, operator, request }) => {

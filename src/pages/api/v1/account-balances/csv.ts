@@ -1,9 +1,9 @@
-import { database } from '../../../../lib/server/db';
-import { authedEndpoint, methodNotAllowed } from '../../../../lib/server/http/endpoint';
-import { readQuery } from '../../../../lib/server/http/read-request';
-import { fileResponse } from '../../../../lib/server/http/file-response';
-import { accountBalanceCsvQuery } from '../../../../lib/schemas/accounts';
-import { exportAccountBalancesCsv } from '../../../../lib/server/services/accounts/export-account-balances-csv';
+import { database } from '@/lib/server/db';
+import { authedEndpoint, methodNotAllowed } from '@/lib/server/http/endpoint';
+import { readQuery } from '@/lib/server/http/read-request';
+import { fileResponse } from '@/lib/server/http/file-response';
+import { accountBalanceCsvQuery } from '@/lib/schemas/accounts';
+import { exportAccountBalancesCsv } from '@/lib/server/services/accounts/export-account-balances-csv';
 
 export const GET = authedEndpoint(async ({ db, url, auth }) => {
   const query = readQuery(url, accountBalanceCsvQuery);

@@ -1,8 +1,8 @@
-import { authedEndpoint, methodNotAllowed } from '../../../../lib/server/http/endpoint';
-import { readJson } from '../../../../lib/server/http/read-request';
-import { json } from '../../../../lib/server/http/respond';
-import { passwordUpdateRequest } from '../../../../lib/schemas/auth';
-import { changePassword } from '../../../../lib/server/http/session-doors';
+import { authedEndpoint, methodNotAllowed } from '@/lib/server/http/endpoint';
+import { readJson } from '@/lib/server/http/read-request';
+import { json } from '@/lib/server/http/respond';
+import { passwordUpdateRequest } from '@/lib/schemas/auth';
+import { changePassword } from '@/lib/server/http/session-doors';
 
 // A fresh session id (and CSRF token) after the password change.
 export const PUT = authedEndpoint(async (ctx) =>

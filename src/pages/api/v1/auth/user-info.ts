@@ -1,5 +1,5 @@
-import { authedEndpoint, methodNotAllowed } from '../../../../lib/server/http/endpoint';
-import { json } from '../../../../lib/server/http/respond';
+import { authedEndpoint, methodNotAllowed } from '@/lib/server/http/endpoint';
+import { json } from '@/lib/server/http/respond';
 
 export const GET = authedEndpoint(async ({ auth }) => json(auth.session));
 

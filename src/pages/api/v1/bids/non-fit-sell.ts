@@ -1,8 +1,8 @@
-import { authedEndpoint, methodNotAllowed } from '../../../../lib/server/http/endpoint';
-import { readJson } from '../../../../lib/server/http/read-request';
-import { json } from '../../../../lib/server/http/respond';
-import { bidNonFitSellRequest } from '../../../../lib/schemas/bids';
-import { enterSellBid } from '../../../../lib/server/services/bids/enter-sell-bid';
+import { authedEndpoint, methodNotAllowed } from '@/lib/server/http/endpoint';
+import { readJson } from '@/lib/server/http/read-request';
+import { json } from '@/lib/server/http/respond';
+import { bidNonFitSellRequest } from '@/lib/schemas/bids';
+import { enterSellBid } from '@/lib/server/services/bids/enter-sell-bid';
 
 export const POST = authedEndpoint(async ({ db, auth, request }) => {
   const body = await readJson(request, bidNonFitSellRequest);

@@ -1,9 +1,9 @@
-import { endpoint, methodNotAllowed } from '../../../../lib/server/http/endpoint';
-import { readQuery } from '../../../../lib/server/http/read-request';
-import { json } from '../../../../lib/server/http/respond';
-import { preflight, withCors } from '../../../../lib/server/http/cors';
-import { certificateDetailQuery } from '../../../../lib/schemas/certificate';
-import { listPublicCertificateDetails } from '../../../../lib/server/services/certificates/list-public-certificate-details';
+import { endpoint, methodNotAllowed } from '@/lib/server/http/endpoint';
+import { readQuery } from '@/lib/server/http/read-request';
+import { json } from '@/lib/server/http/respond';
+import { preflight, withCors } from '@/lib/server/http/cors';
+import { certificateDetailQuery } from '@/lib/schemas/certificate';
+import { listPublicCertificateDetails } from '@/lib/server/services/certificates/list-public-certificate-details';
 
 /** Public (no login): the api gate lists this path as public. */
 export const GET = withCors(

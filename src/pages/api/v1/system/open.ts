@@ -1,7 +1,7 @@
-import { endpoint, methodNotAllowed } from '../../../../lib/server/http/endpoint';
-import { json } from '../../../../lib/server/http/respond';
-import { AppError } from '../../../../lib/server/http/app-error';
-import { getSystemState } from '../../../../lib/server/services/system/system-state';
+import { endpoint, methodNotAllowed } from '@/lib/server/http/endpoint';
+import { json } from '@/lib/server/http/respond';
+import { AppError } from '@/lib/server/http/app-error';
+import { getSystemState } from '@/lib/server/services/system/system-state';
 
 export const GET = endpoint(async ({ db }) => {
   const state = await getSystemState(db);

@@ -1,4 +1,4 @@
-import type { Db, Tx } from '../../../db';
+import type { Db, Tx } from '@/lib/server/db';
 
 /** Where requestClearing puts a recorded run: the pg-boss queue, or this process's own runner. */
 export interface ClearingQueue {

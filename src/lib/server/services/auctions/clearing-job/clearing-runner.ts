@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db } from '../../../db';
+import type { Db } from '@/lib/server/db';
 import { installClearingQueue, removeClearingQueue, type ClearingQueue } from './clearing-queue';
 import { startInProcessRunner } from './in-process-runner';
 import { startPgBossRunner } from './pg-boss-runner';

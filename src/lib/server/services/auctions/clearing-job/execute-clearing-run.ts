@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../../db';
-import { clearingRuns } from '../../../db/schema';
-import { isAppError } from '../../../http/app-error';
-import { logger } from '../../../logger';
+import type { Db } from '@/lib/server/db';
+import { clearingRuns } from '@/lib/server/db/schema';
+import { isAppError } from '@/lib/server/http/app-error';
+import { logger } from '@/lib/server/logger';
 import type { Actor } from '../../audit/record-audit';
 import { clearAuction, type ClearingPhase } from '../clear-auction';
 import { dropLiveRun, setLiveRun } from './live-runs';

@@ -1,4 +1,4 @@
-import type { Db } from '../../../db';
+import type { Db } from '@/lib/server/db';
 import type { ClearingPhase } from '../clear-auction';
 import { getClearingRun } from './get-clearing-run';
 import { CLEARING_PHASES, type ClearingRun } from './run-state';

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../../db';
-import { clearingRuns } from '../../../db/schema';
+import type { Db } from '@/lib/server/db';
+import { clearingRuns } from '@/lib/server/db/schema';
 import { liveRun } from './live-runs';
 import { toClearingRun } from './read-run';
 import type { ClearingRun } from './run-state';

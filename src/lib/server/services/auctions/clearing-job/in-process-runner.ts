@@ -1,7 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
-import type { Db } from '../../../db';
-import { clearingRuns } from '../../../db/schema';
-import { logger } from '../../../logger';
+import type { Db } from '@/lib/server/db';
+import { clearingRuns } from '@/lib/server/db/schema';
+import { logger } from '@/lib/server/logger';
 import type { ClearingRunner } from './clearing-runner';
 import { executeClearingRun } from './execute-clearing-run';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../../db';
+import type { Db } from '@/lib/server/db';
 import type { ClearingRun } from './run-state';
 
 /*

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { PgBoss, fromDrizzle, type DrizzleTransactionLike } from 'pg-boss';
 import type pg from 'pg';
-import type { Db } from '../../../db';
-import { logger } from '../../../logger';
+import type { Db } from '@/lib/server/db';
+import { logger } from '@/lib/server/logger';
 import type { ClearingRunner, RunnerOptions } from './clearing-runner';
 import { executeClearingRun } from './execute-clearing-run';
 import { MAX_ATTEMPTS } from './run-state';

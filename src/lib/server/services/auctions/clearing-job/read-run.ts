@@ -1,5 +1,5 @@
 import type { InferSelectModel } from 'drizzle-orm';
-import { clearingRuns } from '../../../db/schema';
+import { clearingRuns } from '@/lib/server/db/schema';
 import type { ClearingPhase } from '../clear-auction';
 import {
   CLEARING_PHASES,

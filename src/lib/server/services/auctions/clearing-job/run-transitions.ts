@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../../db';
-import { clearingRuns } from '../../../db/schema';
+import type { Db } from '@/lib/server/db';
+import { clearingRuns } from '@/lib/server/db/schema';
 import { toClearingRun } from './read-run';
 import type { ClearingRun, ClearingRunResult } from './run-state';
 

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../../db';
-import { auctionSupplies, bids, facilities, organizations } from '../../../db/schema';
-import type { Book, BookBid } from '../../../../domain/auction/clear-book';
-import type { TrackingPreference } from '../../../../domain/clearing';
-import type { TrackingPreferenceInput } from '../../../../schemas/bids';
+import type { Tx } from '@/lib/server/db';
+import { auctionSupplies, bids, facilities, organizations } from '@/lib/server/db/schema';
+import type { Book, BookBid } from '@/lib/domain/auction/clear-book';
+import type { TrackingPreference } from '@/lib/domain/clearing';
+import type { TrackingPreferenceInput } from '@/lib/schemas/bids';
 
 type Auction = { id: number; marketNo: number; productCd: number };
 

@@ -1,9 +1,9 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import type { Executor } from '../../../db';
-import { decryptSecret } from '../../../auth/mfa/mfa-key';
-import { isTotpCodeShape, matchTotpStep } from '../../../auth/mfa/totp';
-import { hashRecoveryCode, normalizeRecoveryCode } from '../../../auth/mfa/recovery-codes';
-import { MEMBER_MFA, type MfaTables } from '../../../auth/mfa/mfa-tables';
+import type { Executor } from '@/lib/server/db';
+import { decryptSecret } from '@/lib/server/auth/mfa/mfa-key';
+import { isTotpCodeShape, matchTotpStep } from '@/lib/server/auth/mfa/totp';
+import { hashRecoveryCode, normalizeRecoveryCode } from '@/lib/server/auth/mfa/recovery-codes';
+import { MEMBER_MFA, type MfaTables } from '@/lib/server/auth/mfa/mfa-tables';
 
 export type SecondFactor = 'totp' | 'recovery';
 

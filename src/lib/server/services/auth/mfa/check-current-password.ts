@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../../db';
-import { users } from '../../../db/schema';
-import { AppError } from '../../../http/app-error';
-import { ERRORS } from '../../../../errors/catalogue';
-import { LoginThrottle } from '../../../auth/login-throttle';
-import { verifyPassword } from '../../../auth/password-hash';
-import type { AuthContext } from '../../../auth/session-context';
+import type { Db } from '@/lib/server/db';
+import { users } from '@/lib/server/db/schema';
+import { AppError } from '@/lib/server/http/app-error';
+import { ERRORS } from '@/lib/errors/catalogue';
+import { LoginThrottle } from '@/lib/server/auth/login-throttle';
+import { verifyPassword } from '@/lib/server/auth/password-hash';
+import type { AuthContext } from '@/lib/server/auth/session-context';
 
 /**
  * Turning the second factor on or off asks for the current password, so a left-open or hijacked

@@ -1,10 +1,10 @@
-import type { Db } from '../../../db';
-import { AppError } from '../../../http/app-error';
-import { ERRORS } from '../../../../errors/catalogue';
-import { LoginThrottle } from '../../../auth/login-throttle';
-import { MEMBER_MFA } from '../../../auth/mfa/mfa-tables';
-import type { AuthContext } from '../../../auth/session-context';
-import type { MfaEnableRequest, MfaEnableResponse } from '../../../../schemas/mfa';
+import type { Db } from '@/lib/server/db';
+import { AppError } from '@/lib/server/http/app-error';
+import { ERRORS } from '@/lib/errors/catalogue';
+import { LoginThrottle } from '@/lib/server/auth/login-throttle';
+import { MEMBER_MFA } from '@/lib/server/auth/mfa/mfa-tables';
+import type { AuthContext } from '@/lib/server/auth/session-context';
+import type { MfaEnableRequest, MfaEnableResponse } from '@/lib/schemas/mfa';
 import { recordAudit } from '../../audit/record-audit';
 import { enableFactor } from './enable-factor';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../../db';
-import { AppError } from '../../../http/app-error';
-import { hashRecoveryCode, newRecoveryCodes, normalizeRecoveryCode } from '../../../auth/mfa/recovery-codes';
-import type { MfaTables } from '../../../auth/mfa/mfa-tables';
+import type { Executor } from '@/lib/server/db';
+import { AppError } from '@/lib/server/http/app-error';
+import { hashRecoveryCode, newRecoveryCodes, normalizeRecoveryCode } from '@/lib/server/auth/mfa/recovery-codes';
+import type { MfaTables } from '@/lib/server/auth/mfa/mfa-tables';
 import { acceptSecondFactor } from './accept-second-factor';
 
 /**

@@ -1,7 +1,7 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
-import type { Executor } from '../../../db';
-import { MEMBER_MFA, type MfaTables } from '../../../auth/mfa/mfa-tables';
-import type { MfaStatusResponse } from '../../../../schemas/mfa';
+import type { Executor } from '@/lib/server/db';
+import { MEMBER_MFA, type MfaTables } from '@/lib/server/auth/mfa/mfa-tables';
+import type { MfaStatusResponse } from '@/lib/schemas/mfa';
 
 /** The enabled (confirmed) second factor of a member user or (with OPERATOR_MFA) an operator, if any. */
 export async function findEnabledMfa(db: Executor, userId: number, { factor }: MfaTables = MEMBER_MFA) {

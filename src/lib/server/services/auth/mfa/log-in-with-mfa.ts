@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../../db';
-import { users } from '../../../db/schema';
-import { AppError } from '../../../http/app-error';
-import { LoginThrottle } from '../../../auth/login-throttle';
-import { fingerprint, readLoginTicket } from '../../../auth/mfa/login-ticket';
-import { safeEqual } from '../../../auth/tokens';
+import type { Db } from '@/lib/server/db';
+import { users } from '@/lib/server/db/schema';
+import { AppError } from '@/lib/server/http/app-error';
+import { LoginThrottle } from '@/lib/server/auth/login-throttle';
+import { fingerprint, readLoginTicket } from '@/lib/server/auth/mfa/login-ticket';
+import { safeEqual } from '@/lib/server/auth/tokens';
 import { openLoginSession, type LoginResult, type SessionInput } from '../log-in';
 import { acceptSecondFactor } from './accept-second-factor';
 import { findEnabledMfa } from './get-mfa-status';

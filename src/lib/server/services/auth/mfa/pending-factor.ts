@@ -1,10 +1,10 @@
 import { isNull } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import type { Executor } from '../../../db';
-import { encryptSecret } from '../../../auth/mfa/mfa-key';
-import { newTotpSecret, totpUri } from '../../../auth/mfa/totp';
-import type { MfaTables } from '../../../auth/mfa/mfa-tables';
-import type { MfaSetupResponse } from '../../../../schemas/mfa';
+import type { Executor } from '@/lib/server/db';
+import { encryptSecret } from '@/lib/server/auth/mfa/mfa-key';
+import { newTotpSecret, totpUri } from '@/lib/server/auth/mfa/totp';
+import type { MfaTables } from '@/lib/server/auth/mfa/mfa-tables';
+import type { MfaSetupResponse } from '@/lib/schemas/mfa';
 
 /**
  * A new secret waiting for its first code (replacing an unconfirmed one), answered with its QR

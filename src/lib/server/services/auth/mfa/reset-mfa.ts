@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../../db';
-import { users } from '../../../db/schema';
-import { LoginThrottle } from '../../../auth/login-throttle';
-import { MEMBER_MFA } from '../../../auth/mfa/mfa-tables';
-import { AppError } from '../../../http/app-error';
+import type { Db } from '@/lib/server/db';
+import { users } from '@/lib/server/db/schema';
+import { LoginThrottle } from '@/lib/server/auth/login-throttle';
+import { MEMBER_MFA } from '@/lib/server/auth/mfa/mfa-tables';
+import { AppError } from '@/lib/server/http/app-error';
 import { recordAudit, type Actor } from '../../audit/record-audit';
 import { removeFactor } from './enable-factor';
 

@@ -1,8 +1,8 @@
-import type { Db } from '../../../db';
-import { AppError } from '../../../http/app-error';
-import { MEMBER_MFA } from '../../../auth/mfa/mfa-tables';
-import type { AuthContext } from '../../../auth/session-context';
-import type { MfaSetupRequest, MfaSetupResponse } from '../../../../schemas/mfa';
+import type { Db } from '@/lib/server/db';
+import { AppError } from '@/lib/server/http/app-error';
+import { MEMBER_MFA } from '@/lib/server/auth/mfa/mfa-tables';
+import type { AuthContext } from '@/lib/server/auth/session-context';
+import type { MfaSetupRequest, MfaSetupResponse } from '@/lib/schemas/mfa';
 import { findEnabledMfa } from './get-mfa-status';
 import { checkCurrentPassword } from './check-current-password';
 import { createPendingFactor } from './pending-factor';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Db, Executor, Tx } from '../../../db';
-import { auctions } from '../../../db/schema';
-import { AppError } from '../../../http/app-error';
-import type { ConsoleChange } from '../../../../domain/console/console-change';
+import type { Db, Executor, Tx } from '@/lib/server/db';
+import { auctions } from '@/lib/server/db/schema';
+import { AppError } from '@/lib/server/http/app-error';
+import type { ConsoleChange } from '@/lib/domain/console/console-change';
 import type { Actor } from '../../audit/record-audit';
 import { clearingQueueOf } from '../../auctions/clearing-job/clearing-queue';
 import { ClearingRefused, recordClearingRun } from '../../auctions/clearing-job/request-clearing';

@@ -1,5 +1,5 @@
-import type { changeRequests } from '../../../db/schema';
-import type { AdminChangeRequest } from '../../../../schemas/admin-change-requests';
+import type { changeRequests } from '@/lib/server/db/schema';
+import type { AdminChangeRequest } from '@/lib/schemas/admin-change-requests';
 import {
   CHANGE_REQUEST_STATE_NAMES,
   changeEffect,
@@ -7,8 +7,8 @@ import {
   changeTitle,
   type ChangeRequestState,
   type ConsoleChange,
-} from '../../../../domain/console/console-change';
-import { toJstIso } from '../../../time/jst-timestamp';
+} from '@/lib/domain/console/console-change';
+import { toJstIso } from '@/lib/server/time/jst-timestamp';
 
 export type ChangeRequestRow = typeof changeRequests.$inferSelect;
 

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../../db';
-import { changeRequests } from '../../../db/schema';
-import { AppError } from '../../../http/app-error';
+import type { Db, Tx } from '@/lib/server/db';
+import { changeRequests } from '@/lib/server/db/schema';
+import { AppError } from '@/lib/server/http/app-error';
 import {
   CHANGE_REQUEST_STATE_NAMES,
   changeRequestStateAt,
   changeTitle,
   type ChangeRequestState,
-} from '../../../../domain/console/console-change';
-import type { AdminChangeRequest } from '../../../../schemas/admin-change-requests';
-import type { OperatorContext } from '../../../auth/operator-context';
-import { consoleActor } from '../../../auth/operator-context';
+} from '@/lib/domain/console/console-change';
+import type { AdminChangeRequest } from '@/lib/schemas/admin-change-requests';
+import type { OperatorContext } from '@/lib/server/auth/operator-context';
+import { consoleActor } from '@/lib/server/auth/operator-context';
 import { actorId, recordAudit } from '../../audit/record-audit';
 import { applyChange, basisOf } from './change-kinds';
 import { changeOf, toChangeRequestView, type ChangeRequestRow } from './change-request-view';

@@ -1,9 +1,9 @@
 import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
-import type { Executor } from '../../../db';
-import { changeRequests } from '../../../db/schema';
-import { config } from '../../../config';
-import type { ConsoleChangeKind } from '../../../../domain/console/console-change';
-import type { AdminChangeRequest } from '../../../../schemas/admin-change-requests';
+import type { Executor } from '@/lib/server/db';
+import { changeRequests } from '@/lib/server/db/schema';
+import { config } from '@/lib/server/config';
+import type { ConsoleChangeKind } from '@/lib/domain/console/console-change';
+import type { AdminChangeRequest } from '@/lib/schemas/admin-change-requests';
 import { toChangeRequestView } from './change-request-view';
 
 const pendingAt = (now: Date) => and(eq(changeRequests.state, 'pending'), gt(changeRequests.expiresAt, now));
