@@ -99,10 +99,10 @@ ${figures
 What the pages carry: React's DOM runtime (client, about 63 KB, 68 KB with react, scheduler and
 Astro's renderer) on every page with an island, the islands' own code (15–22 KB) and the chunks'
 import/export glue (about 5 KB). zod and the form rules are fetched when a form is first checked
-(lazyResolver, lazyValidate), not with the page; forms other than the two bid forms keep their state
-without react-hook-form (useTextForm); Bootstrap's classes sit on plain elements (src/islands/ui/bootstrap)
-instead of react-bootstrap; dates are formatted without dayjs. /bid/list and /bid/sell-bid/input stay
-above the goal: their forms keep react-hook-form for zodResolver (index.esm, 12 KB).
+(lazyValidate), not with the page; every member form keeps its state without react-hook-form
+(useTextForm; the bid forms check with zodResolver through it); Bootstrap's classes sit on plain
+elements (src/islands/ui/bootstrap) instead of react-bootstrap; dates are formatted without dayjs
+(decision 0018). The sell input page no longer imports the bid list's panel for one message.
 
 Largest member page: ${largestMemberPageKb} KB (goal ≤ ${MEMBER_PAGE_GOAL_KB}); sign-in pages at most ${authPagesMaxKb} KB (goal ≤ ${AUTH_PAGE_GOAL_KB}).
 `;

@@ -104,3 +104,49 @@ describe('RadioField with useTextForm', () => {
     expect(screen.getByRole('status').textContent).toBe('2');
   });
 });
+
+type Nested = { unitPrice: string; preferences: { equipmentId: string }[] };
+
+function NestedForm({ onValid }: { onValid: (v: Nested) => void }) {
+  const form = useTextForm<Nested>(
+    { unitPrice: '', preferences: [{ equipmentId: '' }, { equipmentId: '' }] },
+    async (v) =>
+      v.preferences[1]!.equipmentId === '' ? { 'preferences.1.equipmentId': '設備IDを入力してください。' } : {},
+  );
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid)}>
+      <TextField id="price" label="単価" registration={form.register('unitPrice')} error={form.errors.unitPrice} />
+      <TextField
+        id="second"
+        label="第2希望の設備ID"
+        registration={form.registerAt('preferences.1.equipmentId')}
+        error={form.errors['preferences.1.equipmentId']}
+      />
+      <button type="button" onClick={() => form.setError('unitPrice', '入札可能範囲外です。')}>
+        サーバーの応答
+      </button>
+      <button type="submit">入札</button>
+    </form>
+  );
+}
+
+describe('useTextForm: fields inside lists and messages from the server', () => {
+  it('checks a field of a list by its dotted path, focuses it, and submits the nested values', async () => {
+    const user = userEvent.setup();
+    const onValid = vi.fn();
+    render(<NestedForm onValid={onValid} />);
+    await user.click(screen.getByRole('button', { name: '入札' }));
+    expect(await screen.findByText('設備IDを入力してください。')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('第2希望の設備ID'));
+    await user.type(screen.getByLabelText('第2希望の設備ID'), 'F-1');
+    await user.click(screen.getByRole('button', { name: '入札' }));
+    expect(onValid).toHaveBeenCalledWith({ unitPrice: '', preferences: [{ equipmentId: '' }, { equipmentId: 'F-1' }] });
+  });
+
+  it('shows a message the server placed on a field until the next check', async () => {
+    const user = userEvent.setup();
+    render(<NestedForm onValid={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'サーバーの応答' }));
+    expect(screen.getByText('入札可能範囲外です。')).toBeTruthy();
+  });
+});

@@ -1,4 +1,3 @@
-import type { FieldValues, Resolver } from 'react-hook-form';
 import type { Validate } from './use-text-form';
 
 /*
@@ -17,13 +16,7 @@ function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
     }));
 }
 
-/** A react-hook-form resolver fetched on the first check (the bid, transfer and issuing forms). */
-export function lazyResolver<T extends FieldValues>(load: () => Promise<Resolver<T>>): Resolver<T> {
-  const resolver = loadOnce(load);
-  return async (values, context, options) => (await resolver())(values, context, options);
-}
-
-/** useTextForm rules fetched on the first check (the filter forms). */
+/** useTextForm rules fetched on the first check (every member form: filters, transfer, issuing, bids). */
 export function lazyValidate<V>(load: () => Promise<Validate<V>>): Validate<V> {
   const validate = loadOnce(load);
   return async (values) => (await validate())(values);

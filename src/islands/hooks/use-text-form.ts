@@ -9,17 +9,38 @@ type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 /** The fields that hold text (the ones `register` serves; lists are changed with `update`). */
 type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
 
+/** The text at a dotted path ("preferences.0.mode") of the values. */
+function textAt(values: unknown, path: string): string {
+  const found = path
+    .split('.')
+    .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], values);
+  return typeof found === 'string' ? found : '';
+}
+
+/** The values with the text at a dotted path replaced (objects and arrays copied along the way). */
+function withTextAt<V>(values: V, path: string, text: string): V {
+  const [key, ...rest] = path.split('.');
+  const at = values as Record<string, unknown> | unknown[];
+  const copy: Record<string, unknown> | unknown[] = Array.isArray(at) ? [...at] : { ...at };
+  (copy as Record<string, unknown>)[key!] = rest.length
+    ? withTextAt((at as Record<string, unknown>)[key!], rest.join('.'), text)
+    : text;
+  return copy as V;
+}
+
 interface FieldHandlers {
   onChange?: (event: ChangeEvent<FieldElement>) => void;
   onBlur?: (event: FocusEvent<FieldElement>) => void;
 }
 
 /**
- * State of a form of text fields (selects and inputs) without react-hook-form, whose 14 KB gzip
- * the bid forms keep and the other screens do not need. It behaves as those forms did: checked on
- * submit, then again on every change; an invalid submit focuses the first field in error; reset
- * starts afresh. `register` gives a controlled field its value and handlers; a list (the chosen
- * lines) is changed with `update` and its fields take `fieldRef` for the focus.
+ * State of a member form's text fields (selects and inputs) without react-hook-form (12 KB gzip on
+ * every page that has a form). It behaves as react-hook-form did: checked on submit, then again on
+ * every change; an invalid submit focuses the first field in error; reset starts afresh. `register`
+ * gives a controlled field its value and handlers, `registerAt` one inside a list
+ * ("preferences.0.mode"); a list of rows (the chosen lines) is changed with `update` and its fields
+ * take `fieldRef` for the focus; `setError` places a server's message on a field. The bid forms
+ * check with zodResolver through bid-resolvers' validateWith.
  */
 export function useTextForm<V extends Record<string, unknown>>(initial: V, validate: Validate<V>) {
   const [values, setValues] = useState(initial);
@@ -60,16 +81,24 @@ export function useTextForm<V extends Record<string, unknown>>(initial: V, valid
     else fields.current.delete(path);
   };
 
-  const register = (name: TextKey<V>, handlers: FieldHandlers = {}) => ({
-    name,
-    value: values[name] as string,
+  const register = (name: TextKey<V>, handlers: FieldHandlers = {}) => registerAt(name, handlers);
+
+  /** register for a text field inside a list ("preferences.0.equipmentId"). */
+  const registerAt = (path: string, handlers: FieldHandlers = {}) => ({
+    name: path,
+    value: textAt(values, path),
     onChange: (event: ChangeEvent<FieldElement>) => {
-      setValue(name, event.target.value);
+      update((v) => withTextAt(v, path, event.target.value));
       handlers.onChange?.(event);
     },
     onBlur: (event: FocusEvent<FieldElement>) => handlers.onBlur?.(event),
-    ref: fieldRef(name),
+    ref: fieldRef(path),
   });
+
+  /** A message from elsewhere (a 422 answer) on a field, until the next check. */
+  const setError = useCallback((path: string, message: string) => {
+    setErrors((current) => ({ ...current, [path]: message }));
+  }, []);
 
   const setFocus = (path: string) => fields.current.get(path)?.focus();
   const getValues = useCallback(() => latest.current, []);
@@ -109,6 +138,8 @@ export function useTextForm<V extends Record<string, unknown>>(initial: V, valid
     values,
     errors,
     register,
+    registerAt,
+    setError,
     setValue,
     update,
     fieldRef,

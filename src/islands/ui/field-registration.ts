@@ -3,8 +3,8 @@ import type { ChangeEvent, FocusEvent } from 'react';
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /**
- * What a field spreads onto its control: react-hook-form's register() (bid forms) or
- * useTextForm's (the other screens, which also give the value).
+ * What a field spreads onto its control: useTextForm's register() (member screens, with the value)
+ * or react-hook-form's (the console's and sign-in forms).
  */
 export interface FieldRegistration {
   name: string;

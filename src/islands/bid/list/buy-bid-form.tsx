@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Col, Form, Row, Spinner } from '../../ui/bootstrap';
-import { useForm, type FieldPath } from 'react-hook-form';
 import { BID_MIN_VOLUME } from '@/lib/domain/auction/bid-rules';
 import type { CodesResponse } from '@/lib/schemas/codes';
 import { showInfo } from '../../stores/messages';
 import type { Refusal } from '../../hooks/refusal';
 import { bandOf, formatBand } from '../shared/band';
-import { lazyResolver } from '../../hooks/lazy-rules';
+import { lazyValidate } from '../../hooks/lazy-rules';
+import { useTextForm } from '../../hooks/use-text-form';
 import { loadBidResolvers } from '../shared/load-bid-resolvers';
 import { parseKwh } from '@/lib/domain/money/grouping';
 import { parsePriceCents } from '@/lib/domain/money/price-text';
@@ -36,13 +36,13 @@ interface Props {
 /** Buy bid entry: unit price within the band, volume, and for FIT up to two tracking preferences. */
 export function BuyBidForm({ productCd, auction, codes, disabled, onChanged }: Props) {
   const band = bandOf(codes, auction.fiscalYear, productCd);
-  // Made anew each render, as the band and line may change (the module itself is fetched once).
-  const resolver = lazyResolver<BuyFormValues>(async () => (await loadBidResolvers()).buyResolver(band, productCd));
-  const form = useForm<BuyFormValues>({
-    resolver,
-    defaultValues: emptyBuyForm(),
+  // Made anew each render, as the band may change (the module itself is fetched once).
+  const validate = lazyValidate<BuyFormValues>(async () => {
+    const rules = await loadBidResolvers();
+    return rules.validateWith(rules.buyResolver(band, productCd));
   });
-  const { register, handleSubmit, reset, setError, setFocus, formState } = form;
+  const form = useTextForm<BuyFormValues>(emptyBuyForm(), validate);
+  const { register, handleSubmit, reset, setError, setFocus, errors } = form;
   const [refusal, setRefusal] = useState<string[]>([]);
   // The checked bid waiting for 登録 in the confirmation dialog; nothing is sent before that.
   const [pending, setPending] = useState<{ request: BuyRequest; facts: [string, string][] } | null>(null);
@@ -82,12 +82,12 @@ export function BuyBidForm({ productCd, auction, codes, disabled, onChanged }: P
     const rest = placeFieldErrors(
       r.fieldErrors,
       (p) => FIELDS.test(p),
-      (p, message) => setError(p as FieldPath<BuyFormValues>, { type: 'server', message }),
+      (p, message) => setError(p, message),
     );
     setRefusal(r.fieldErrors.length === 0 ? [r.message] : rest);
   };
 
-  const busy = formState.isSubmitting;
+  const busy = form.isSubmitting;
   const inert = disabled || busy;
   return (
     <section className="bid-entry" aria-labelledby="bid-entry-title">
@@ -105,7 +105,7 @@ export function BuyBidForm({ productCd, auction, codes, disabled, onChanged }: P
                 unit="円/kWh"
                 inputMode="decimal"
                 hint={band ? `入札可能範囲 ${formatBand(band)}` : undefined}
-                error={formState.errors.unitPrice?.message}
+                error={errors.unitPrice}
                 registration={register('unitPrice')}
               />
             </Col>
@@ -116,7 +116,7 @@ export function BuyBidForm({ productCd, auction, codes, disabled, onChanged }: P
                 unit="kWh"
                 inputMode="numeric"
                 hint={`${formatKwh(BID_MIN_VOLUME)}kWh以上`}
-                error={formState.errors.volume?.message}
+                error={errors.volume}
                 registration={register('volume')}
               />
             </Col>

@@ -6,11 +6,11 @@ import { formatPriceCents } from '../../ui/format';
 /** One tracking preference as typed; codes stay text until the request is built. */
 export type { PreferenceDraft, PreferenceMode } from '@/lib/schemas/bid-form';
 
-export interface BuyFormValues {
+export type BuyFormValues = {
   unitPrice: string;
   volume: string;
   preferences: PreferenceDraft[];
-}
+};
 
 export const EMPTY_PREFERENCE: PreferenceDraft = {
   mode: 'none',

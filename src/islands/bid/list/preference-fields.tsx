@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { Col, Form, Row } from '../../ui/bootstrap';
-import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import type { CodesResponse } from '@/lib/schemas/codes';
+import type { useTextForm } from '../../hooks/use-text-form';
 import { PREFERENCE_LABELS, type BuyFormValues } from './buy-form-values';
 import { TextField } from '../../ui/text-field';
 import { WORDS } from '@/lib/glossary';
 
 interface Props {
   index: 0 | 1;
-  form: UseFormReturn<BuyFormValues>;
+  form: ReturnType<typeof useTextForm<BuyFormValues>>;
   codes: CodesResponse | null;
   disabled: boolean;
 }
@@ -17,14 +17,16 @@ interface Props {
 export function PreferenceFields({ index, form, codes, disabled }: Props) {
   const id = useId();
   const at = `preferences.${index}` as const;
-  const { register, watch, setValue } = form;
-  const errors = (form.formState.errors.preferences?.[index] ?? {}) as FieldErrors<
-    BuyFormValues['preferences'][number]
-  >;
-  const mode = watch(`${at}.mode`);
-  const prefectureCd = watch(`${at}.prefectureCd`);
+  const register = (field: keyof BuyFormValues['preferences'][number]) => form.registerAt(`${at}.${field}`);
+  const error = (field: keyof BuyFormValues['preferences'][number]) => form.errors[`${at}.${field}`];
+  const errors = {
+    mode: error('mode'),
+    equipmentId: error('equipmentId'),
+    prefectureCd: error('prefectureCd'),
+  };
+  const { mode, prefectureCd } = form.values.preferences[index]!;
   const munis = codes?.municipalityInfo.municipalityList.filter((m) => m.prefectureCd === prefectureCd) ?? [];
-  const prefecture = register(`${at}.prefectureCd`);
+  const prefecture = register('prefectureCd');
 
   return (
     <fieldset className="bid-preference" disabled={disabled}>
@@ -34,22 +36,22 @@ export function PreferenceFields({ index, form, codes, disabled }: Props) {
         <Form.Select
           isInvalid={Boolean(errors.mode)}
           aria-describedby={errors.mode ? `${id}-mode-error` : undefined}
-          {...register(`${at}.mode`)}
+          {...register('mode')}
         >
           <option value="none">指定なし</option>
           <option value="equipment">設備IDで指定</option>
           <option value="conditions">条件で指定</option>
         </Form.Select>
         <Form.Control.Feedback type="invalid" id={`${id}-mode-error`}>
-          {errors.mode?.message}
+          {errors.mode}
         </Form.Control.Feedback>
       </Form.Group>
       {mode === 'equipment' && (
         <TextField
           id={`${id}-equipment`}
           label="設備ID"
-          error={errors.equipmentId?.message}
-          registration={register(`${at}.equipmentId`)}
+          error={errors.equipmentId}
+          registration={register('equipmentId')}
           autoComplete="off"
         />
       )}
@@ -63,8 +65,13 @@ export function PreferenceFields({ index, form, codes, disabled }: Props) {
                 aria-describedby={errors.prefectureCd ? `${id}-pref-error` : undefined}
                 {...prefecture}
                 onChange={(e) => {
-                  void prefecture.onChange(e);
-                  setValue(`${at}.municipalityCd`, '');
+                  const chosen = e.target.value;
+                  form.update((v) => ({
+                    ...v,
+                    preferences: v.preferences.map((p, i) =>
+                      i === index ? { ...p, prefectureCd: chosen, municipalityCd: '' } : p,
+                    ),
+                  }));
                 }}
               >
                 <option value="">指定なし</option>
@@ -75,14 +82,14 @@ export function PreferenceFields({ index, form, codes, disabled }: Props) {
                 ))}
               </Form.Select>
               <Form.Control.Feedback type="invalid" id={`${id}-pref-error`}>
-                {errors.prefectureCd?.message}
+                {errors.prefectureCd}
               </Form.Control.Feedback>
             </Form.Group>
           </Col>
           <Col sm={6}>
             <Form.Group controlId={`${id}-muni`}>
               <Form.Label>市区町村</Form.Label>
-              <Form.Select disabled={!prefectureCd} {...register(`${at}.municipalityCd`)}>
+              <Form.Select disabled={!prefectureCd} {...register('municipalityCd')}>
                 <option value="">{prefectureCd ? '指定なし' : '都道府県を先に選択'}</option>
                 {munis.map((m) => (
                   <option key={m.municCd} value={m.municCd}>
@@ -95,7 +102,7 @@ export function PreferenceFields({ index, form, codes, disabled }: Props) {
           <Col sm={6}>
             <Form.Group controlId={`${id}-retype`}>
               <Form.Label>{WORDS.reType}</Form.Label>
-              <Form.Select {...register(`${at}.reTypeCd`)}>
+              <Form.Select {...register('reTypeCd')}>
                 <option value="">指定なし</option>
                 {codes?.reTypeList.map((t) => (
                   <option key={t.reTypeCd} value={t.reTypeCd}>
@@ -108,7 +115,7 @@ export function PreferenceFields({ index, form, codes, disabled }: Props) {
           <Col sm={6}>
             <Form.Group controlId={`${id}-plant`}>
               <Form.Label>{WORDS.plantGroup}</Form.Label>
-              <Form.Select {...register(`${at}.plantGroupCd`)}>
+              <Form.Select {...register('plantGroupCd')}>
                 <option value="">指定なし</option>
                 {codes?.plantGroupList.map((g) => (
                   <option key={g.plantGroupCd} value={g.plantGroupCd}>

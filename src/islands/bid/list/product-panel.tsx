@@ -4,7 +4,7 @@ import { clampPage } from '../../grid/paging';
 import { Alert } from '../../ui/bootstrap';
 import type { CodesResponse } from '@/lib/schemas/codes';
 import { phaseAt } from '../shared/auction-phase';
-import { notParticipatingMessage, productName } from '../shared/labels';
+import { NO_AUCTION, notParticipatingMessage, productName } from '../shared/labels';
 import type { PageState } from '../shared/paging';
 import type { BidListAnswer } from '../shared/types';
 import { useMarketClock } from '../shared/use-market-clock';
@@ -25,8 +25,6 @@ interface Props {
   sorting: GridSorting;
   onChanged: () => void;
 }
-
-export const NO_AUCTION = '現在、受付中または受付予定の市場はありません。';
 
 /** One product's tab: auction and deadline, why entry is impossible (if it is), entry and the grid. */
 export function ProductPanel(props: Props) {

@@ -1,5 +1,4 @@
 import { Form } from '../../ui/bootstrap';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { CodesResponse } from '@/lib/schemas/codes';
 import type { GridColumn } from '../../grid/grid-types';
 import { PagedGrid } from '../../grid/paged-grid';
@@ -18,13 +17,16 @@ interface Props {
   failure: string | null;
   page: PageState;
   onPage: (page: PageState) => void;
-  registration: UseFormRegisterReturn;
+  /** The chosen line's facility id ('' for none). */
+  selectedId: string;
+  /** The first radio's ref: where an invalid submit puts the focus when no line is chosen. */
+  firstRadioRef: (element: HTMLInputElement | null) => void;
   onSelect: (line: HoldingLine) => void;
 }
 
 /** The authorized lines to sell from, one chosen by its radio button (lines with nothing free are disabled). */
 export function HoldingLinesTable(props: Props) {
-  const { lines, count, codes, loading, failure, page, onPage, registration, onSelect } = props;
+  const { lines, count, codes, loading, failure, page, onPage, selectedId, firstRadioRef, onSelect } = props;
   const reType = (cd: number) => codes?.reTypeList.find((t) => t.reTypeCd === cd)?.reTypeName ?? String(cd);
   const prefecture = (cd: string) =>
     codes?.municipalityInfo.prefectureList.find((p) => p.prefectureCd === cd)?.prefectureName ?? cd;
@@ -36,14 +38,13 @@ export function HoldingLinesTable(props: Props) {
         <Form.Check
           type="radio"
           id={`sell-line-${line.equipmentId}`}
+          name="equipmentId"
           value={line.equipmentId}
+          checked={line.equipmentId === selectedId}
           disabled={line.availableVolume <= 0}
           aria-label={`設備ID ${line.equipmentId}を選択`}
-          {...registration}
-          onChange={(e) => {
-            void registration.onChange(e);
-            onSelect(line);
-          }}
+          ref={line === lines[0] ? firstRadioRef : undefined}
+          onChange={() => onSelect(line)}
         />
       ),
     },

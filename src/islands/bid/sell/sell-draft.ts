@@ -68,11 +68,11 @@ export function clearSellDraft(): void {
 }
 
 /** The sell form as typed: the chosen line's id, price and volume text. */
-export interface SellFormValues {
+export type SellFormValues = {
   equipmentId: string;
   unitPrice: string;
   volume: string;
-}
+};
 
 export function sellLineOf(item: HoldingLine): SellLine {
   return {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Col, Form, Row } from '../../ui/bootstrap';
-import { useForm } from 'react-hook-form';
 import { navigation } from '../../api';
 import type { CodesResponse } from '@/lib/schemas/codes';
 import { bandOf, formatBand } from '../shared/band';
-import { lazyResolver } from '../../hooks/lazy-rules';
+import { lazyValidate } from '../../hooks/lazy-rules';
+import { useTextForm } from '../../hooks/use-text-form';
 import { loadBidResolvers } from '../shared/load-bid-resolvers';
 import { FIRST_PAGE } from '../shared/paging';
 import { TextField } from '../../ui/text-field';
@@ -34,16 +34,18 @@ export function SellForm({ productCd, auction, codes, disabled, draft }: Props) 
   const [filter, setFilter] = useState<SellLineFilterValues>({});
   const lines = useHoldingLines(auction.fiscalYear, productCd, page, filter);
   // Made anew each render, as the band and line may change (the module itself is fetched once).
-  const resolver = lazyResolver<SellFormValues>(async () => (await loadBidResolvers()).sellResolver(band, line));
-  const { register, handleSubmit, formState } = useForm<SellFormValues>({
-    resolver,
-    defaultValues: {
+  const validate = lazyValidate<SellFormValues>(async () => {
+    const rules = await loadBidResolvers();
+    return rules.validateWith(rules.sellResolver(band, line));
+  });
+  const { register, handleSubmit, errors, values, setValue, fieldRef } = useTextForm<SellFormValues>(
+    {
       equipmentId: draft?.line.equipmentId ?? '',
       unitPrice: draft?.unitPrice ?? '',
       volume: draft?.volume ?? '',
     },
-  });
-  const errors = formState.errors;
+    validate,
+  );
 
   const onValid = (values: SellFormValues) => {
     if (!line) return;
@@ -65,7 +67,7 @@ export function SellForm({ productCd, auction, codes, disabled, draft }: Props) 
         <legend className="bid-section-title">売却する認定設備</legend>
         {errors.equipmentId && (
           <p className="bid-field-error" id="sell-line-error" role="alert">
-            {errors.equipmentId.message}
+            {errors.equipmentId}
           </p>
         )}
         <SellLineFilter
@@ -83,8 +85,12 @@ export function SellForm({ productCd, auction, codes, disabled, draft }: Props) 
           failure={lines.failure}
           page={page}
           onPage={setPage}
-          registration={register('equipmentId')}
-          onSelect={(l) => setLine(sellLineOf(l))}
+          selectedId={values.equipmentId}
+          firstRadioRef={fieldRef('equipmentId')}
+          onSelect={(l) => {
+            setValue('equipmentId', l.equipmentId);
+            setLine(sellLineOf(l));
+          }}
         />
       </fieldset>
       <fieldset disabled={disabled} className="bid-entry">
@@ -102,7 +108,7 @@ export function SellForm({ productCd, auction, codes, disabled, draft }: Props) 
               unit="円/kWh"
               inputMode="decimal"
               hint={band ? `入札可能範囲 ${formatBand(band)}` : undefined}
-              error={errors.unitPrice?.message}
+              error={errors.unitPrice}
               registration={register('unitPrice')}
             />
           </Col>
@@ -113,7 +119,7 @@ export function SellForm({ productCd, auction, codes, disabled, draft }: Props) 
               unit="kWh"
               inputMode="numeric"
               hint={line ? `${formatKwh(line.availableVolume)}kWh以下` : '設備を選択してください'}
-              error={errors.volume?.message}
+              error={errors.volume}
               registration={register('volume')}
             />
           </Col>

@@ -35,3 +35,6 @@ export function marketLabel(productCd: number): string {
 export function notParticipatingMessage(productCd: number): string {
   return `${marketLabel(productCd)}に参加していないため入札できません。参加設定は取引会員情報から変更できます。`;
 }
+
+/** What the bid screens say when no auction of the product is open or scheduled. */
+export const NO_AUCTION = '現在、受付中または受付予定の市場はありません。';
