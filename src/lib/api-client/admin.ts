@@ -1,6 +1,11 @@
 import type { z } from 'zod';
 import { ADMIN_API_OPERATIONS } from '../schemas/admin-api-operations';
+import { isApiError } from './api-error';
+import { env } from './config';
 import { parseErrorBody } from './error-body';
+import { USER_ID_HEADER, XSRF_HEADER } from './headers';
+import { request } from './http';
+import type { HttpMethod } from './types';
 
 /** The console's double-submit cookie (the member side's is XSRF-TOKEN). */
 const ADMIN_XSRF_COOKIE = 'ADMIN-XSRF-TOKEN';
@@ -28,43 +33,42 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function readCookie(name: string): string | undefined {
-  for (const part of document.cookie.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
+function isConsoleOperation(method: string, path: string): boolean {
+  return ADMIN_API_OPERATIONS.some((o) => o.path === path && o.method === method.toLowerCase());
+}
+
+/** The console's session in the headers: its own CSRF token on unsafe calls, and the operator once signed in. */
+function consoleHeaders(method: HttpMethod, loginId: string | undefined): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (method !== 'GET') headers[XSRF_HEADER] = env().readCookie(ADMIN_XSRF_COOKIE) ?? '';
+  if (loginId) headers[USER_ID_HEADER] = loginId;
+  return headers;
 }
 
 /**
- * One console API call from an island: the console's CSRF cookie echoed, the operator named (once
- * signed in), JSON in and out. Only operations of the registry can be called.
+ * One console API call from an island, through the client core (src/lib/api-client/http.ts) with
+ * the console's session headers. Silent: the core neither retries nor navigates nor reports; the
+ * console screen shows the refusal itself. Only operations of the registry can be called.
  */
 export async function adminCall<S extends z.ZodType | undefined = undefined>(
   method: 'GET' | 'POST' | 'PUT',
   path: string,
   { body, query, loginId }: { body?: unknown; query?: Record<string, string>; loginId?: string; response?: S } = {},
 ): Promise<S extends z.ZodType ? z.infer<S> : void> {
-  if (!ADMIN_API_OPERATIONS.some((o) => o.path === path && o.method === method.toLowerCase())) {
-    throw new Error(`not a console operation: ${method} ${path}`);
+  if (!isConsoleOperation(method, path)) throw new Error(`not a console operation: ${method} ${path}`);
+  try {
+    return await request({
+      method,
+      path,
+      query,
+      body,
+      headers: consoleHeaders(method, loginId),
+      options: { silent: true },
+    });
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    throw new AdminApiError(error.status, error.code, error.message || FAILED, error.errors ?? []);
   }
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (method !== 'GET') headers['x-xsrf-token'] = readCookie(ADMIN_XSRF_COOKIE) ?? '';
-  if (loginId) headers['x-user-id'] = loginId;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const url = query ? `${path}?${new URLSearchParams(query)}` : path;
-  const response = await fetch(url, {
-    method,
-    headers,
-    credentials: 'same-origin',
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const data = await readBody(response);
-  if (!response.ok) {
-    const parsed = await parseErrorBody(data);
-    throw new AdminApiError(response.status, parsed.code, parsed.message || FAILED, parsed.errors ?? []);
-  }
-  return data as S extends z.ZodType ? z.infer<S> : void;
 }
 
 /**
@@ -75,16 +79,13 @@ export function adminUpload<S extends z.ZodType>(
   path: string,
   { body, loginId, onSent }: { body: unknown; loginId: string; onSent: (fraction: number) => void; response: S },
 ): Promise<z.infer<S>> {
-  if (!ADMIN_API_OPERATIONS.some((o) => o.path === path && o.method === 'post')) {
-    throw new Error(`not a console operation: POST ${path}`);
-  }
+  if (!isConsoleOperation('POST', path)) throw new Error(`not a console operation: POST ${path}`);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
     xhr.setRequestHeader('accept', 'application/json');
     xhr.setRequestHeader('content-type', 'application/json');
-    xhr.setRequestHeader('x-xsrf-token', readCookie(ADMIN_XSRF_COOKIE) ?? '');
-    xhr.setRequestHeader('x-user-id', loginId);
+    for (const [name, value] of Object.entries(consoleHeaders('POST', loginId))) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onSent(e.loaded / e.total);
     };

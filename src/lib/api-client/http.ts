@@ -20,6 +20,11 @@ export interface RequestSpec {
   handOver?: (status: number, code: string) => boolean;
   /** Left out of the generic message and error-page redirect (public certificate calls). */
   ignore?: boolean;
+  /**
+   * Headers that replace the member session's (the console names its own CSRF token and operator
+   * there, from a cookie of its own).
+   */
+  headers?: Record<string, string>;
   options?: CallOptions;
 }
 
@@ -86,7 +91,7 @@ export async function download(spec: RequestSpec): Promise<DownloadedFile> {
 
 async function send(spec: RequestSpec, kind: 'json' | 'blob'): Promise<Answer> {
   const instance = `${spec.method} ${spec.path}`;
-  const headers = requestHeaders(spec.method, kind === 'json', spec.options?.idempotencyKey);
+  const headers = { ...requestHeaders(spec.method, kind === 'json', spec.options?.idempotencyKey), ...spec.headers };
   for (let attempt = 0; ; attempt += 1) {
     // No try/catch: an error without a response (network, abort) is rejected untouched.
     const response = await transport(spec, kind, { ...headers });

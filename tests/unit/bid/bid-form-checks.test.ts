@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buyResolver, sellResolver, validateWith } from '../../../src/islands/bid/shared/bid-resolvers';
-import { emptyBuyForm } from '../../../src/islands/bid/list/buy-form-values';
+import { buyResolver, sellResolver, validateWith } from '@/islands/bid/shared/bid-resolvers';
+import { emptyBuyForm } from '@/islands/bid/list/buy-form-values';
 
 const band = { minPriceCents: 30, maxPriceCents: 400 };
 
