@@ -47,7 +47,8 @@ function statementsOf(cwd: string): Record<string, number> {
   const out = execFileSync('npx', ['tsx', path.join(AFTER_DIR, 'bench/lib/count-endpoint-statements.ts')], {
     cwd,
     encoding: 'utf8',
-    env: { ...process.env, LOG_LEVEL: 'silent' },
+    // Run from the other checkout: this checkout's tsconfig gives the script its '@/…' imports.
+    env: { ...process.env, LOG_LEVEL: 'silent', TSX_TSCONFIG_PATH: path.join(AFTER_DIR, 'tsconfig.json') },
   });
   return JSON.parse(out.trim().split('\n').pop()!) as Record<string, number>;
 }
