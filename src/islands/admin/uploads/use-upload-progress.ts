@@ -1,18 +1,13 @@
 import { useEffect, useState } from 'react';
 import { adminCall } from '@/lib/api-client/admin';
+import { env } from '@/lib/api-client/config';
 import { uploadProgress, type UploadProgress } from '@/lib/schemas/admin-uploads';
 
 /** How often the screen asks how far the server has got. */
 const POLL_MS = 400;
 
-/** A random UUID (v4) for one check or import; getRandomValues also works outside HTTPS. */
-export function newProgressId(): string {
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6]! & 0x0f) | 0x40;
-  b[8] = (b[8]! & 0x3f) | 0x80;
-  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+/** A random UUID for one check or import, made as the client core makes its Idempotency-Keys. */
+export const newProgressId = (): string => env().randomUUID();
 
 /**
  * The server's last report on the check or import of `progressId` while it runs (null before the

@@ -14,7 +14,6 @@ import path from 'node:path';
  */
 export interface StaticFile {
   body: Buffer;
-  size: number;
   etag: string;
   lastModified: string;
   contentType: string;
@@ -51,7 +50,6 @@ export function listStaticFiles(clientDir: string): Map<string, StaticFile> {
       const stat = statSync(absolutePath);
       files.set(urlPath, {
         body: readFileSync(absolutePath),
-        size: stat.size,
         etag: `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
         lastModified: stat.mtime.toUTCString(),
         contentType: CONTENT_TYPES[path.extname(entry.name).toLowerCase()] ?? 'application/octet-stream',
@@ -87,7 +85,7 @@ export function sendStaticFile(file: StaticFile, req: IncomingMessage, res: Serv
     return;
   }
   res.setHeader('content-type', file.contentType);
-  res.setHeader('content-length', file.size);
+  res.setHeader('content-length', file.body.length);
   res.statusCode = 200;
   res.end(req.method === 'HEAD' ? undefined : file.body);
 }

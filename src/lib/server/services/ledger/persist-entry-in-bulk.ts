@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db';
 import { BULK_ROWS, slices } from '../../db/bulk';
-import { checkEntryShape, mayGoNegative, type HoldingLine, type JournalEntry } from '@/lib/domain/ledger';
-import { memberAccountId, systemAccountId, targetYearIdOf } from './ledger-accounts';
+import { checkEntryShape, type JournalEntry } from '@/lib/domain/ledger';
+import { holdingCoordinatesOf } from './ledger-accounts';
 import { ledgerRefusal } from './ledger-errors';
 import type { EntryMeta } from './persist-entry';
 import { countOf, insertEntry, lockInIdOrder } from './set-based';
@@ -86,18 +86,21 @@ async function stagePostings(tx: Tx, entry: JournalEntry, step: () => void): Pro
       product_cd integer not null, holding_class_cd integer not null, facility_id text not null,
       allow_negative boolean not null, volume bigint not null
     ) on commit drop`);
-  const coordinates = await coordinatesOf(tx, entry);
-  const postings = entry.postings.map((p, seq) => ({ seq, at: coordinates(p.line), line: p.line, volume: p.volume }));
+  const coordinates = await holdingCoordinatesOf(
+    tx,
+    entry.postings.map((p) => p.line),
+  );
+  const postings = entry.postings.map((p, seq) => ({ seq, at: coordinates(p.line), volume: p.volume }));
   for (const part of slices(postings)) {
     const columns: [unknown[], string][] = [
       [part.map((p) => p.seq), 'integer'],
       [part.map((p) => p.at.accountId), 'integer'],
       [part.map((p) => p.at.organizationId), 'integer'],
       [part.map((p) => p.at.targetYearId), 'integer'],
-      [part.map((p) => p.line.productCd), 'integer'],
+      [part.map((p) => p.at.productCd), 'integer'],
       [part.map((p) => p.at.holdingClassCd), 'integer'],
-      [part.map((p) => p.line.facilityId), 'text'],
-      [part.map((p) => mayGoNegative(p.line)), 'boolean'],
+      [part.map((p) => p.at.facilityId), 'text'],
+      [part.map((p) => p.at.allowNegative), 'boolean'],
       [part.map((p) => p.volume), 'bigint'],
     ];
     const arrays = columns.map(([values, type]) => sql`${sql.param(values)}::${sql.raw(type)}[]`);
@@ -105,33 +108,4 @@ async function stagePostings(tx: Tx, entry: JournalEntry, step: () => void): Pro
     step();
   }
   await tx.execute(sql`analyze bulk_postings`);
-}
-
-interface Coordinates {
-  accountId: number;
-  organizationId: number | null;
-  targetYearId: number;
-  holdingClassCd: number;
-}
-
-/** Resolves each line's account and target year ids once per distinct value (a few per entry). */
-async function coordinatesOf(tx: Tx, entry: JournalEntry): Promise<(line: HoldingLine) => Coordinates> {
-  const accounts = new Map<string, number>();
-  const years = new Map<number, number>();
-  const accountKey = (line: HoldingLine) => (line.kind === 'member' ? `m${line.memberId}` : `s${line.account}`);
-  for (const { line } of entry.postings) {
-    const key = accountKey(line);
-    if (!accounts.has(key))
-      accounts.set(
-        key,
-        line.kind === 'member' ? await memberAccountId(tx, line.memberId) : await systemAccountId(tx, line.account),
-      );
-    if (!years.has(line.targetYear)) years.set(line.targetYear, await targetYearIdOf(tx, line.targetYear));
-  }
-  return (line) => ({
-    accountId: accounts.get(accountKey(line))!,
-    organizationId: line.kind === 'member' ? line.memberId : null,
-    targetYearId: years.get(line.targetYear)!,
-    holdingClassCd: line.kind === 'member' ? line.holdingClassCd : 0,
-  });
 }

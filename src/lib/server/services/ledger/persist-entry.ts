@@ -7,12 +7,11 @@ import {
   ledgerFrom,
   lineKey,
   linesToLock,
-  mayGoNegative,
   type HoldingLine,
   type JournalEntry,
   type LineBalance,
 } from '@/lib/domain/ledger';
-import { memberAccountId, systemAccountId, targetYearIdOf } from './ledger-accounts';
+import { holdingCoordinatesOf, type HoldingCoordinates } from './ledger-accounts';
 import { ledgerRefusal } from './ledger-errors';
 
 export interface EntryMeta {
@@ -99,35 +98,8 @@ function toBalance(line: HoldingLine, row: HoldingRow): LineBalance {
 
 /** Creates missing holding rows, then locks all of them; returns them by lineKey. */
 async function lockHoldings(tx: Tx, lines: HoldingLine[]): Promise<Map<string, HoldingRow>> {
-  const resolved: { key: string; values: typeof holdings.$inferInsert }[] = [];
-  const accountCache = new Map<string, number>();
-  const yearCache = new Map<number, number>();
-  for (const line of lines) {
-    const accountKey = line.kind === 'member' ? `m${line.memberId}` : `s${line.account}`;
-    let accountId = accountCache.get(accountKey);
-    if (accountId === undefined) {
-      accountId =
-        line.kind === 'member' ? await memberAccountId(tx, line.memberId) : await systemAccountId(tx, line.account);
-      accountCache.set(accountKey, accountId);
-    }
-    let targetYearId = yearCache.get(line.targetYear);
-    if (targetYearId === undefined) {
-      targetYearId = await targetYearIdOf(tx, line.targetYear);
-      yearCache.set(line.targetYear, targetYearId);
-    }
-    resolved.push({
-      key: lineKey(line),
-      values: {
-        accountId,
-        organizationId: line.kind === 'member' ? line.memberId : null,
-        targetYearId,
-        productCd: line.productCd,
-        holdingClassCd: line.kind === 'member' ? line.holdingClassCd : 0,
-        facilityId: line.facilityId,
-        allowNegative: mayGoNegative(line),
-      },
-    });
-  }
+  const coordinates = await holdingCoordinatesOf(tx, lines);
+  const resolved = lines.map((line) => ({ key: lineKey(line), values: coordinates(line) }));
   const wanted = resolved.map((r) => r.values);
   await bulkInsert(
     tx,
@@ -144,7 +116,7 @@ async function lockHoldings(tx: Tx, lines: HoldingLine[]): Promise<Map<string, H
     { onConflictDoNothing: true },
   );
   // Group by everything but the facility so each lookup is one index range with an id list.
-  const groups = new Map<string, { v: typeof holdings.$inferInsert; facilityIds: string[] }>();
+  const groups = new Map<string, { v: HoldingCoordinates; facilityIds: string[] }>();
   for (const r of resolved) {
     const g = `${r.values.accountId}|${r.values.targetYearId}|${r.values.productCd}|${r.values.holdingClassCd}`;
     const group = groups.get(g) ?? { v: r.values, facilityIds: [] };
