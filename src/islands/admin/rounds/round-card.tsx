@@ -5,7 +5,8 @@ import { STATE_NAMES } from '@/lib/domain/auction/auction-labels';
 import { formatKwh, groupDigits } from '@/lib/domain/money';
 import type { AdminRound, AdminRoundAuction } from '@/lib/schemas/admin-rounds';
 import { productName } from '../../bid/shared/labels';
-import { closeChange, dateTimeText, openChange, reopenChange, type PendingRoundChange } from './round-changes';
+import { formatJstMinute } from '@/lib/domain/console/console-change';
+import { closeChange, openChange, reopenChange, type PendingRoundChange } from './round-changes';
 
 type Request = (change: PendingRoundChange) => void;
 
@@ -44,7 +45,7 @@ export function RoundCard({ round, onRequest }: { round: AdminRound; onRequest: 
                 <td>{a.marketNo}</td>
                 <td>{productName(null, a.productCd)}</td>
                 <td>
-                  {dateTimeText(a.opensAt)}～{dateTimeText(a.closesAt)}
+                  {formatJstMinute(a.opensAt)}～{formatJstMinute(a.closesAt)}
                 </td>
                 <td data-testid="auction-state">{STATE_NAMES[a.state]}</td>
                 <td className="num">{groupDigits(a.book.bids)} 件</td>

@@ -1,4 +1,5 @@
 import type { AdminRoundAuction } from '@/lib/schemas/admin-rounds';
+import { formatJstMinute } from '@/lib/domain/console/console-change';
 import { productName } from '../../bid/shared/labels';
 import type { ConfirmedChange } from '../use-confirmed-change';
 
@@ -6,11 +7,6 @@ import type { ConfirmedChange } from '../use-confirmed-change';
 export interface PendingRoundChange extends ConfirmedChange {
   path: '/api/admin/rounds' | '/api/admin/rounds/open' | '/api/admin/rounds/close';
   body: object;
-}
-
-/** "2026-11-20T10:00" or an API instant "2026-11-20T10:00:00.000+09:00" as "2026/11/20 10:00" (JST). */
-export function dateTimeText(value: string): string {
-  return `${value.slice(0, 10).replaceAll('-', '/')} ${value.slice(11, 16)}`;
 }
 
 const auctionName = (a: AdminRoundAuction) => `市場番号 ${a.marketNo}（${productName(null, a.productCd)}）`;
@@ -21,7 +17,7 @@ export function createRoundChange(input: {
   opensAt: string;
   closesAt: string;
 }): PendingRoundChange {
-  const window = `${dateTimeText(input.opensAt)}～${dateTimeText(input.closesAt)}`;
+  const window = `${formatJstMinute(input.opensAt)}～${formatJstMinute(input.closesAt)}`;
   return {
     title: '開催回の作成',
     effect: `${input.fiscalYear}年度 第${input.roundNo}回の3市場（FIT非化石証書、非FIT非化石証書（再エネ指定あり）、非FIT非化石証書（再エネ指定なし））を受付期間 ${window}（日本時間）で作成します。会員の入札画面には受付開始まで「受付開始前です。」と表示され、受付開始の日時から入札できるようになります。`,
@@ -36,7 +32,7 @@ export function createRoundChange(input: {
 export function openChange(a: AdminRoundAuction, closesAt?: string): PendingRoundChange {
   return {
     title: '入札受付の開始',
-    effect: `${auctionName(a)}の入札受付を今すぐ開始します（締切 ${dateTimeText(closesAt ?? a.closesAt)}${closesAt ? '（日本時間）に変更' : ''}）。会員は入札画面でこの市場に入札できるようになります。`,
+    effect: `${auctionName(a)}の入札受付を今すぐ開始します（締切 ${formatJstMinute(closesAt ?? a.closesAt)}${closesAt ? '（日本時間）に変更' : ''}）。会員は入札画面でこの市場に入札できるようになります。`,
     confirm: '開始する',
     path: '/api/admin/rounds/open',
     body: closesAt ? { marketNo: a.marketNo, closesAt } : { marketNo: a.marketNo },
@@ -59,7 +55,7 @@ export function closeChange(a: AdminRoundAuction): PendingRoundChange {
 export function reopenChange(a: AdminRoundAuction, closesAt: string): PendingRoundChange {
   return {
     title: '入札受付の再開',
-    effect: `${auctionName(a)}の入札受付を今すぐ再開し、締切を ${dateTimeText(closesAt)}（日本時間）にします。会員は再びこの市場に入札し、入札を削除できるようになります。締切までに入札された内容で約定処理を行います。`,
+    effect: `${auctionName(a)}の入札受付を今すぐ再開し、締切を ${formatJstMinute(closesAt)}（日本時間）にします。会員は再びこの市場に入札し、入札を削除できるようになります。締切までに入札された内容で約定処理を行います。`,
     confirm: '再開する',
     path: '/api/admin/rounds/open',
     body: { marketNo: a.marketNo, closesAt },
