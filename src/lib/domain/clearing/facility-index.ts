@@ -1,66 +1,81 @@
-import { ClearingInputError } from './clearing-input-error';
+import { localCodeNumber, NOT_A_CODE, type FitSupply } from './fit-supply';
 import { mulberry32, shuffleInPlace } from './seeded-random';
-import type { FitFacility, TrackingConditions } from './types';
+import type { TrackingConditions } from './types';
+import { numberValues, type Numbering } from './value-numbering';
 
+/** Condition fields; a field's place here is its bit in a condition-set mask. */
 const FIELDS = ['prefectureCd', 'municipalityCd', 'reTypeCd', 'plantGroupCd'] as const;
-type Field = (typeof FIELDS)[number];
 
 /**
- * Facilities sharing one set of condition values, as ranks in ascending order; `cursor` only moves
- * forward, past facilities that are used up.
+ * The groups of one condition set: group g is ranks[start[g]..start[g + 1]), ascending; cursor[g]
+ * only moves forward, past facilities that are used up, so no facility is looked at twice.
  */
-export interface FacilityPool {
+export interface FacilityGroups {
   readonly ranks: Int32Array;
-  cursor: number;
+  readonly start: Int32Array;
+  readonly cursor: Int32Array;
 }
 
-/** Each distinct value of one field numbered 0, 1, 2…, and every facility's number. */
-interface FieldCodes {
-  readonly codeOfValue: Map<string | number | null, number>;
-  readonly codeOfFacility: Int32Array;
+/** The facilities matching one preference: one group of one condition set. */
+export interface FacilityPool {
+  readonly groups: FacilityGroups;
+  readonly group: number;
+}
+
+/** How a condition value finds its group: number the value within its field, then combine. */
+interface GroupingStep {
+  readonly field: number;
+  readonly radix: number;
+  /** Numbers (previous group × radix + value number); null when that already is the group. */
+  readonly combined: Numbering | null;
+}
+
+interface Grouping {
+  readonly groups: FacilityGroups;
+  readonly count: number;
+  readonly steps: readonly GroupingStep[];
 }
 
 /**
- * Orders facilities by id (so the input row order cannot change the outcome), shuffles that order with
- * the market's seed, and answers "which facilities match" without scanning: by binary search for an
- * id, and by per-condition-set groups built on first use (O(facilities) each, at most 15 sets).
+ * The supply in the market's seeded random order, answering "which facilities match" without
+ * scanning: by binary search for an id, and by per-condition-set groups built on first use
+ * (O(facilities) each, at most 16 sets). The canonical order is the supply's (ascending id), so the
+ * order rows arrive in cannot change the outcome.
  *
- * Facilities are addressed by *rank*, their place in the random order. Every pool lists ranks in
- * ascending order, so walking a pool moves forward through the rank-indexed volume array instead of
- * jumping around a million entries.
+ * Facilities are addressed by *rank*, their place in the random order. Every group lists ranks in
+ * ascending order, so walking a group moves forward through rank-indexed arrays instead of jumping
+ * around a million entries. The integer columns are grouped by numbering their values (a table
+ * lookup each), never by building per-facility keys or strings.
  */
 export class FacilityIndex {
-  /** Input positions sorted by facilityId. */
-  private readonly byId: Int32Array;
-  /** Input position of the facility at each rank. */
-  readonly positionAt: Int32Array;
+  readonly size: number;
+  /** Supply index of the facility at each rank. */
+  readonly indexAt: Int32Array;
   private readonly rankOf: Int32Array;
-  private readonly groupings = new Map<number, Map<number | string, FacilityPool>>();
-  private readonly fieldCodes = new Map<Field, FieldCodes>();
+  private readonly fieldNumbers: ({ codes: Int32Array; numbering: Numbering } | undefined)[] = [];
+  private readonly groupings: (Grouping | undefined)[] = [];
 
   constructor(
-    private readonly facilities: readonly FitFacility[],
+    private readonly supply: FitSupply,
     seed: number,
   ) {
-    this.byId = canonicalOrder(facilities);
-    this.positionAt = this.byId.slice();
-    shuffleInPlace(this.positionAt, mulberry32(seed));
-    this.rankOf = new Int32Array(facilities.length);
-    this.positionAt.forEach((position, rank) => (this.rankOf[position] = rank));
-  }
-
-  get size(): number {
-    return this.positionAt.length;
+    const n = (this.size = supply.facilityIds.length);
+    this.indexAt = new Int32Array(n);
+    for (let i = 0; i < n; i++) this.indexAt[i] = i;
+    shuffleInPlace(this.indexAt, mulberry32(seed));
+    this.rankOf = new Int32Array(n);
+    for (let rank = 0; rank < n; rank++) this.rankOf[this.indexAt[rank]!] = rank;
   }
 
   /** Rank of the facility, or -1. */
   rankById(facilityId: string): number {
+    const ids = this.supply.facilityIds;
     let lo = 0;
-    let hi = this.byId.length - 1;
+    let hi = ids.length - 1;
     while (lo <= hi) {
       const mid = (lo + hi) >>> 1;
-      const id = this.facilities[this.byId[mid]!]!.facilityId;
-      if (id === facilityId) return this.rankOf[this.byId[mid]!]!;
+      const id = ids[mid]!;
+      if (id === facilityId) return this.rankOf[mid]!;
       if (id < facilityId) lo = mid + 1;
       else hi = mid - 1;
     }
@@ -69,111 +84,93 @@ export class FacilityIndex {
 
   /** Facilities matching every given condition, or null when none does. */
   pool(conditions: TrackingConditions): FacilityPool | null {
-    const fields = FIELDS.filter((field) => conditions[field] != null);
-    const mask = fields.reduce((m, field) => m | (1 << FIELDS.indexOf(field)), 0);
-    let pools = this.groupings.get(mask);
-    if (!pools) {
-      pools = this.buildGrouping(fields);
-      this.groupings.set(mask, pools);
+    let mask = 0;
+    const values: number[] = [];
+    for (let field = 0; field < FIELDS.length; field++) {
+      const raw = conditions[FIELDS[field]!];
+      if (raw == null) continue;
+      const value = conditionValue(field, raw);
+      if (value === null) return null;
+      mask |= 1 << field;
+      values.push(value);
     }
-    const codes: number[] = [];
-    for (const field of fields) {
-      const code = this.codes(field).codeOfValue.get(conditions[field]!);
-      if (code === undefined) return null;
-      codes.push(code);
+    const grouping = (this.groupings[mask] ??= this.buildGrouping(mask));
+    let group = 0;
+    for (let k = 0; k < grouping.steps.length; k++) {
+      const step = grouping.steps[k]!;
+      const code = this.numbers(step.field).numbering.numberOf(values[k]!);
+      if (code < 0) return null;
+      const key = group * step.radix + code;
+      group = step.combined ? step.combined.numberOf(key) : key;
+      if (group < 0) return null;
     }
-    return pools.get(this.compositeKey(this.placeValues(fields), codes)) ?? null;
+    return group < grouping.count ? { groups: grouping.groups, group } : null;
+  }
+
+  /** A field's values in rank order, numbered 0, 1, 2…; built once per field. */
+  private numbers(field: number) {
+    let numbers = this.fieldNumbers[field];
+    if (!numbers) {
+      const column = [this.supply.prefecture, this.supply.municipality, this.supply.reType, this.supply.plantGroup][
+        field
+      ]!;
+      const codes = new Int32Array(this.size);
+      for (let rank = 0; rank < codes.length; rank++) codes[rank] = column[this.indexAt[rank]!]!;
+      numbers = this.fieldNumbers[field] = { codes, numbering: numberValues(codes, codes) };
+    }
+    return numbers;
   }
 
   /**
-   * Field values are numbered once per field, so grouping a million facilities hashes the existing
-   * strings instead of building a million composite key strings (which was about 4× slower).
+   * Combines the fields one at a time: (group so far × values of the next field + its value number)
+   * stays below size², exact in a double for any realistic supply, and numbering it again keeps the
+   * next step's range small, whatever the number of distinct values per field.
    */
-  private codes(field: Field): FieldCodes {
-    let codes = this.fieldCodes.get(field);
-    if (!codes) {
-      const codeOfValue = new Map<string | number | null, number>();
-      const codeOfFacility = new Int32Array(this.facilities.length);
-      this.facilities.forEach((f, i) => {
-        let code = codeOfValue.get(f[field]);
-        if (code === undefined) codeOfValue.set(f[field], (code = codeOfValue.size));
-        codeOfFacility[i] = code;
-      });
-      codes = { codeOfValue, codeOfFacility };
-      this.fieldCodes.set(field, codes);
-    }
-    return codes;
-  }
-
-  /** Place values of a mixed-radix number made of the field codes, or null if it could pass 2^53. */
-  private placeValues(fields: readonly Field[]): number[] | null {
-    const places: number[] = [];
-    let radix = 1;
-    for (const field of fields) {
-      places.push(radix);
-      radix *= this.codes(field).codeOfValue.size;
-    }
-    return radix <= Number.MAX_SAFE_INTEGER ? places : null;
-  }
-
-  private compositeKey(places: readonly number[] | null, codes: readonly number[]): number | string {
-    if (!places) return codes.join(',');
-    let key = 0;
-    for (let k = 0; k < places.length; k++) key += codes[k]! * places[k]!;
-    return key;
-  }
-
-  private buildGrouping(fields: readonly Field[]): Map<number | string, FacilityPool> {
+  private buildGrouping(mask: number): Grouping {
     const n = this.size;
-    const columns = fields.map((field) => this.codes(field).codeOfFacility);
-    const groupOf = new Int32Array(n);
-    const groups = new Map<number | string, number>();
-    const sizes: number[] = [];
-    const places = this.placeValues(fields);
-    const codes = new Array<number>(fields.length).fill(0);
-    for (let rank = 0; rank < n; rank++) {
-      const position = this.positionAt[rank]!;
-      for (let k = 0; k < columns.length; k++) codes[k] = columns[k]![position]!;
-      const key = this.compositeKey(places, codes);
-      let g = groups.get(key);
-      if (g === undefined) {
-        g = sizes.length;
-        groups.set(key, g);
-        sizes.push(0);
+    let group = new Int32Array(n);
+    let count = n > 0 ? 1 : 0;
+    let keys: Float64Array | undefined;
+    const steps: GroupingStep[] = [];
+    for (let field = 0; field < FIELDS.length; field++) {
+      if (!(mask & (1 << field))) continue;
+      const { codes, numbering } = this.numbers(field);
+      const radix = numbering.count;
+      if (count <= 1) {
+        group = codes.slice();
+        steps.push({ field, radix, combined: null });
+        count = radix;
+        continue;
       }
-      groupOf[rank] = g;
-      sizes[g]! += 1;
+      keys ??= new Float64Array(n);
+      for (let rank = 0; rank < n; rank++) keys[rank] = group[rank]! * radix + codes[rank]!;
+      const combined = numberValues(keys, group);
+      steps.push({ field, radix, combined });
+      count = combined.count;
     }
-    // One flat array sliced per group keeps a million entries in a single allocation.
-    const flat = new Int32Array(n);
-    const next = new Int32Array(sizes.length);
-    for (let g = 1; g < sizes.length; g++) next[g] = next[g - 1]! + sizes[g - 1]!;
-    const starts = next.slice();
-    for (let rank = 0; rank < n; rank++) flat[next[groupOf[rank]!]!++] = rank;
-
-    const pools = new Map<number | string, FacilityPool>();
-    for (const [key, g] of groups) pools.set(key, { ranks: flat.subarray(starts[g]!, next[g]!), cursor: 0 });
-    return pools;
+    return { groups: groupsOf(group, count), count, steps };
   }
 }
 
-function canonicalOrder(facilities: readonly FitFacility[]): Int32Array {
-  const order = new Int32Array(facilities.length);
-  let sorted = true;
-  for (let i = 0; i < facilities.length; i++) {
-    order[i] = i;
-    if (i > 0 && !(facilities[i - 1]!.facilityId < facilities[i]!.facilityId)) sorted = false;
+/** A counting sort of the ranks by group: one flat array for all groups, ascending within each. */
+function groupsOf(groupOfRank: Int32Array, count: number): FacilityGroups {
+  const start = new Int32Array(count + 1);
+  for (let rank = 0; rank < groupOfRank.length; rank++) start[groupOfRank[rank]! + 1]! += 1;
+  for (let g = 0; g < count; g++) start[g + 1]! += start[g]!;
+  const next = start.slice(0, count);
+  const ranks = new Int32Array(groupOfRank.length);
+  for (let rank = 0; rank < groupOfRank.length; rank++) ranks[next[groupOfRank[rank]!]!++] = rank;
+  return { ranks, start, cursor: start.slice(0, count) };
+}
+
+/**
+ * A condition value as the column holds it, or null when no facility can have it: codes compare as
+ * localCodeNumber, type and group codes as 32-bit integers (a value of another type never matched).
+ */
+function conditionValue(field: number, raw: string | number): number | null {
+  if (field < 2) {
+    const code = localCodeNumber(raw as string);
+    return code === NOT_A_CODE ? null : code;
   }
-  if (!sorted) {
-    // Rows usually arrive ORDER BY facility_id; sorting is the fallback, not the common path.
-    const ids = facilities.map((f) => f.facilityId);
-    const positions = Array.from(order).sort((a, b) => (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0));
-    order.set(positions);
-  }
-  for (let i = 1; i < order.length; i++) {
-    if (facilities[order[i - 1]!]!.facilityId === facilities[order[i]!]!.facilityId) {
-      throw new ClearingInputError(`duplicate facilityId ${facilities[order[i]!]!.facilityId}`);
-    }
-  }
-  return order;
+  return typeof raw === 'number' && (raw | 0) === raw ? raw : null;
 }
