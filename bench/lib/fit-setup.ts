@@ -3,7 +3,8 @@ import type pg from 'pg';
 import type { Db } from '../../src/lib/server/db';
 import { seed } from '../../src/lib/server/db/seed';
 import { closeAuction } from '../../src/lib/server/services/auctions/close-auction';
-import { systemAccountId, targetYearIdOf } from '../../src/lib/server/services/ledger/ledger-accounts';
+import { persistEntry } from '../../src/lib/server/services/ledger/persist-entry';
+import { buildFitSupplyLoad, type JournalEntry, type LedgerResult } from '../../src/lib/domain/ledger';
 import { getSystemState } from '../../src/lib/server/services/system/system-state';
 import { recordAudit } from '../../src/lib/server/services/audit/record-audit';
 import {
@@ -18,9 +19,9 @@ import {
  * One closed FIT auction at benchmark size, written with set-based SQL (INSERT … SELECT over
  * generate_series) in the shapes the services write:
  * - facilities F000000000… (FIT, a municipality of the code master and its prefecture, 80 % solar);
- * - auction_supplies 1–19,999 kWh each (≈ 10^10 kWh per million facilities), and the ledger entry
- *   load-fit-supply writes: per facility a certification-source line (−v, may go negative) and a
- *   fit-supply line (+v), one journal entry, two postings per facility;
+ * - auction_supplies 1–19,999 kWh each (≈ 10^10 kWh per million facilities) with the facilities'
+ *   tracking attributes, and the ledger entry load-fit-supply writes: the offered total from the
+ *   certification source's pool line into the FIT supply's (decision 0019);
  * - members with one user each (fixtures), and their buy bids with bid counters: prices over the
  *   whole FIT band, volumes such that demand ≈ BENCH_FIT_DEMAND_RATIO × supply, tracking
  *   preferences mixed as in bench/clearing-engine.ts, entry times inside the window;
@@ -39,6 +40,11 @@ export interface FitRound {
   supplyVolume: number;
   demandVolume: number;
   setupSteps: { step: string; ms: number; rows: number }[];
+}
+
+function mustBuild(built: LedgerResult<JournalEntry>): JournalEntry {
+  if (!built.ok) throw new Error(built.error.message);
+  return built.value;
 }
 
 /** A uniform integer in [0, m) from row g and a salt. */
@@ -73,47 +79,42 @@ export async function buildFitRound(db: Db, pool: pg.Pool, sizes: FitSizes): Pro
        join m on m.i = s.mi`,
     );
     await run(
-      'auction_supplies',
-      `insert into auction_supplies (auction_id, facility_id, volume)
-       select $1, 'F' || lpad(g::text, 9, '0'), 1 + ${h('g', 5, 19_999)} from generate_series(0, ${N - 1}) g`,
+      'auction_supplies (with the tracking attributes, as loading snapshots them)',
+      `insert into auction_supplies (auction_id, facility_id, volume, prefecture_cd, municipality_cd, re_type_cd, plant_group_cd)
+       select $1, f.id, 1 + ${h('g', 5, 19_999)}, f.prefecture_cd, f.municipality_cd, f.re_type_cd, f.plant_group_cd
+         from generate_series(0, ${N - 1}) g join facilities f on f.id = 'F' || lpad(g::text, 9, '0')`,
       [auction.id],
-    );
-    const targetYearId = await targetYearIdOf(db, auction.fiscalYear);
-    const source = await systemAccountId(db, 'certification-source');
-    const fitSupply = await systemAccountId(db, 'fit-supply');
-    for (const [name, account, sign, negative] of [
-      ['certification-source', source, -1, true],
-      ['fit-supply', fitSupply, 1, false],
-    ] as const) {
-      await run(
-        `holdings: ${name} line per facility`,
-        `insert into holdings (account_id, organization_id, target_year_id, product_cd, holding_class_cd, facility_id, balance, reserved, allow_negative)
-         select $1, null, $2, 1, 0, facility_id, $3::bigint * volume, 0, $4 from auction_supplies where auction_id = $5 order by facility_id`,
-        [account, targetYearId, sign, negative, auction.id],
-      );
-    }
-    const { businessDate } = await getSystemState(db);
-    const entry = await client.query(
-      `insert into journal_entries (kind, actor, business_date, reference) values ('load-fit-supply', 'bench', $1, $2) returning id`,
-      [businessDate, `市場番号 ${auction.marketNo} FIT供給`],
-    );
-    await run(
-      'postings: load-fit-supply entry',
-      `insert into postings (entry_id, holding_id, organization_id, target_year_id, product_cd, holding_class_cd, facility_id, volume)
-       select $1, id, null, target_year_id, 1, 0, facility_id, balance from holdings
-       where account_id in ($2, $3) and target_year_id = $4 and product_cd = 1 order by facility_id, account_id`,
-      [entry.rows[0].id, source, fitSupply, targetYearId],
     );
     const supplyVolume = Number(
       (await client.query('select sum(volume)::text as s from auction_supplies where auction_id = $1', [auction.id]))
         .rows[0].s,
     );
+    const { businessDate } = await getSystemState(db);
+    // The ledger side of loadFitSupply (only the total counts: the entry moves it between pool lines): the offered total into the FIT supply's pool line (decision 0019).
+    const t1 = performance.now();
+    const { entryId } = await db.transaction((tx) =>
+      persistEntry(
+        tx,
+        mustBuild(
+          buildFitSupplyLoad({
+            targetYear: auction.fiscalYear,
+            lines: [{ facilityId: 'F000000000', volume: supplyVolume }],
+          }),
+        ),
+        {
+          actor: 'bench',
+          businessDate,
+          reference: `市場番号 ${auction.marketNo} FIT供給`,
+        },
+      ),
+    );
+    steps.push({ step: 'load-fit-supply entry (pool lines)', ms: performance.now() - t1, rows: 2 });
     await recordAudit(db, {
       actor: OPERATOR,
       action: 'auction.load-fit-supply',
       entity: 'auction',
       entityId: auction.marketNo,
-      after: { entryId: entry.rows[0].id, facilities: N, totalVolume: supplyVolume },
+      after: { entryId, facilities: N, totalVolume: supplyVolume },
     });
 
     t0 = performance.now();

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  ALL_FIT_FACILITIES,
   applyEntry,
   availableOf,
   balanceOf,
@@ -124,7 +125,10 @@ const operation: fc.Arbitrary<Step> = fc.oneof(
     const { memberId: m, at } = o.fit
       ? { memberId: 0, at: { ...o.source.random, productCd: 1 as const } }
       : locate(s, o.source, o.seller, 1);
-    const of = o.fit ? balanceOf(s, systemLine('fit-supply', at)) : reservedOf(s, memberLine(m, 1, at));
+    // FIT is delivered from the FIT supply's pool line of the year (decision 0019).
+    const of = o.fit
+      ? balanceOf(s, systemLine('fit-supply', { ...at, facilityId: ALL_FIT_FACILITIES }))
+      : reservedOf(s, memberLine(m, 1, at));
     const delivery = {
       sellerMemberId: o.fit ? null : m,
       buyerMemberId: o.buyer,
@@ -137,7 +141,7 @@ const operation: fc.Arbitrary<Step> = fc.oneof(
     .record({ fitSupply: fc.boolean(), memberId, cls: fc.constantFrom<1 | 2>(1, 2), source, volume })
     .map((o): Step => (s) => {
       const { memberId: m, at } = o.fitSupply
-        ? { memberId: 0, at: { ...o.source.random, productCd: 1 as const } }
+        ? { memberId: 0, at: { ...o.source.random, productCd: 1 as const, facilityId: ALL_FIT_FACILITIES } }
         : locate(s, o.source, o.memberId, o.cls);
       const from = o.fitSupply ? systemLine('fit-supply', at) : memberLine(m, o.cls, at);
       const owner = o.fitSupply ? ('fit-supply' as const) : { memberId: m, holdingClassCd: o.cls };
@@ -178,10 +182,15 @@ describe('ledger conservation (property)', () => {
           }
           accepted += 1;
           const entry = built.value;
-          // Postings sum to zero per (target year, product, facility).
+          // Postings sum to zero per (target year, product, facility); FIT postings of a year whose
+          // FIT pool line the entry posts to sum to zero together.
           const groups = new Map<string, number>();
+          const pooled = new Set(
+            entry.postings.filter((p) => p.line.facilityId === ALL_FIT_FACILITIES).map((p) => p.line.targetYear),
+          );
           for (const { line, volume: v } of entry.postings) {
-            const g = `${line.targetYear}/${line.productCd}/${line.facilityId}`;
+            const facility = line.productCd === 1 && pooled.has(line.targetYear) ? ALL_FIT_FACILITIES : line.facilityId;
+            const g = `${line.targetYear}/${line.productCd}/${facility}`;
             groups.set(g, (groups.get(g) ?? 0) + v);
             shadow.set(lineKey(line), (shadow.get(lineKey(line)) ?? 0) + v);
           }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ALL_FIT_FACILITIES,
   applyEntry,
   availableOf,
   balanceOf,
@@ -215,7 +216,9 @@ describe('clearing deliveries', () => {
       }),
     );
     expect(balanceOf(s, memberLine(BUYER, 2, at1('FIT-9')))).toBe(9_999_999_999);
-    expect(balanceOf(s, systemLine('fit-supply', at1('FIT-9')))).toBe(1);
+    // FIT supply is pooled per target year (decision 0019): the load and the delivery use its '*' line.
+    expect(balanceOf(s, systemLine('fit-supply', at1(ALL_FIT_FACILITIES)))).toBe(1);
+    expect(balanceOf(s, systemLine('fit-supply', at1('FIT-9')))).toBe(0);
     const bad = buildClearingDeliveries({
       targetYear: Y,
       productCd: 1,
@@ -289,11 +292,15 @@ describe('certificate issue (証書発行) and expiry', () => {
     );
     s = must(
       s,
-      buildExpiry({ targetYear: Y, productCd: 1, lines: [{ owner: 'fit-supply', facilityId: 'FIT-1', volume: 70 }] }),
+      buildExpiry({
+        targetYear: Y,
+        productCd: 1,
+        lines: [{ owner: 'fit-supply', facilityId: ALL_FIT_FACILITIES, volume: 70 }],
+      }),
     );
     expect(balanceOf(s, memberLine(GEN, 1, at2('F1')))).toBe(0);
     expect(balanceOf(s, systemLine('retirement', at2('F1')))).toBe(500);
-    expect(balanceOf(s, systemLine('retirement', at1('FIT-1')))).toBe(70);
+    expect(balanceOf(s, systemLine('retirement', at1(ALL_FIT_FACILITIES)))).toBe(70);
   });
 
   it('reports each touched line once, before and after, in key order', () => {

@@ -1,11 +1,8 @@
 import {
-  allocateFitTracking,
   allocateNonFitTracking,
-  clearMultiPrice,
   clearSinglePrice,
   type BidResult,
   type FitBuyBid,
-  type FitFacility,
   type MarketSummary,
   type SellBid,
 } from '../clearing';
@@ -18,12 +15,11 @@ export interface BookBid extends FitBuyBid {
   readonly facilityId?: string;
 }
 
+/** A non-FIT auction's book: buy and sell bids (FIT books also carry their supply: clear-fit-book.ts). */
 export interface Book {
   marketNo: number;
-  productCd: 1 | 2 | 3;
+  productCd: 2 | 3;
   bids: readonly BookBid[];
-  /** FIT only: the facilities offered with their kWh. */
-  supply: readonly FitFacility[];
 }
 
 export interface BidOutcome {
@@ -37,10 +33,10 @@ export interface BidOutcome {
 
 export interface AllocationRow {
   buyBidId: string;
-  sellBidId: string | null;
+  sellBidId: string;
   facilityId: string;
   volume: number;
-  source: string;
+  source: 'sell-line';
 }
 
 export interface ClearingOutcome {
@@ -51,67 +47,39 @@ export interface ClearingOutcome {
   summary: MarketSummary;
 }
 
-/**
- * Clears one auction's book: FIT by multi price from the FIT supply, non-FIT by single price, then
- * the tracking allocation; returns what the service must write. Pure: the same book gives the same
- * outcome.
- */
-export function clearBook(book: Book): ClearingOutcome {
-  const byId = new Map(book.bids.map((b) => [b.bidId, b]));
-  const buys = book.bids.filter((b) => b.bidTypeCd === 2);
-  const orgOf = (bidId: string) => byId.get(bidId)!.organizationId;
-  const outcome = (r: BidResult): BidOutcome => ({
+/** What a bid's result means for the member's statement: the amount in whole yen. */
+export function bidOutcome(r: BidResult, organizationId: number): BidOutcome {
+  return {
     bidId: r.bid.bidId,
-    organizationId: orgOf(r.bid.bidId),
+    organizationId,
     contractedVolume: r.contractedVolume,
     contractedPriceCents: r.contractedPriceCents,
     amountYen: r.contractedPriceCents === null ? 0 : contractAmountYen(r.contractedPriceCents, r.contractedVolume),
     status: r.status,
-  });
+  };
+}
 
-  if (book.productCd === 1) {
-    const supplyVolume = book.supply.reduce((s, f) => s + f.volume, 0);
-    const cleared = clearMultiPrice({ buys, supplyVolume });
-    const allocation = allocateFitTracking({
-      contracts: cleared.buys,
-      facilities: book.supply,
-      marketNo: book.marketNo,
-    });
-    const allocations = allocation.rows.map((r) => ({
-      buyBidId: r.buyBidId,
-      sellBidId: null,
-      facilityId: r.facilityId,
-      volume: r.volume,
-      source: r.source,
-    }));
-    return {
-      outcomes: cleared.buys.map(outcome),
-      allocations,
-      releases: [],
-      summary: cleared.summary,
-    };
-  }
-
+/**
+ * Clears one non-FIT auction's book by single price, then allocates the sold lines' facilities to
+ * the buys; returns what the service must write. Pure: the same book gives the same outcome.
+ */
+export function clearBook(book: Book): ClearingOutcome {
+  const orgOf = new Map(book.bids.map((b) => [b.bidId, b.organizationId]));
+  const outcome = (r: BidResult) => bidOutcome(r, orgOf.get(r.bid.bidId)!);
+  const buys = book.bids.filter((b) => b.bidTypeCd === 2);
   const sells = book.bids
     .filter((b) => b.bidTypeCd === 1)
     .map((b) => ({ ...b, facilityId: b.facilityId! }) as SellBid & BookBid);
   const cleared = clearSinglePrice({ buys, sells });
   const rows = allocateNonFitTracking({ buys: cleared.buys, sells: cleared.sells });
-  const allocations = rows.map((r) => ({
-    buyBidId: r.buyBidId,
-    sellBidId: r.sellBidId,
-    facilityId: r.facilityId,
-    volume: r.volume,
-    source: 'sell-line',
-  }));
   return {
     outcomes: [...cleared.buys, ...cleared.sells].map(outcome),
-    allocations,
+    allocations: rows.map((r) => ({ ...r, source: 'sell-line' as const })),
     releases: cleared.sells
       .filter((r) => r.contractedVolume < r.bid.volume)
       .map((r) => ({
         bidId: r.bid.bidId,
-        organizationId: orgOf(r.bid.bidId),
+        organizationId: orgOf.get(r.bid.bidId)!,
         facilityId: r.bid.facilityId,
         volume: r.bid.volume - r.contractedVolume,
       })),

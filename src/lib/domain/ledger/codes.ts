@@ -14,14 +14,19 @@ export const HOLDING_CLASS_CDS: readonly HoldingClassCd[] = [1, 2, 3];
  * System accounts: the other side of every movement that does not run member to member.
  * - certification-source: where certified volume comes from. The only line allowed below zero;
  *   its balance is minus everything ever certified or loaded, which is what makes totals provable.
- * - fit-supply: FIT certificates the operator loaded for OCCTO to sell, per facility; auctions
- *   deliver from it. FIT volume never sits in an authorized class.
+ * - fit-supply: FIT certificates the operator loaded for OCCTO to sell; auctions deliver from it.
+ *   FIT volume never sits in an authorized class.
+ * The system accounts hold FIT volume in one line per target year, the FIT pool (facility
+ * ALL_FIT_FACILITIES): an auction's supply list is its per-facility detail, and a clearing moves
+ * a million facilities' volume with one pool posting instead of a million (decision 0019).
  * - retirement: volume that left the market unused (expired after its usable period).
  * No clearing/settlement account: every auction delivery names the seller's facility line and the
  * buyer's line (the tracking allocation provides both), so seller → buyer balances by itself; the
  * exchange stands between the parties only in money, which the settlement module handles.
  */
 export type SystemAccount = 'certification-source' | 'fit-supply' | 'retirement';
+/** The facility of a system account's FIT pool line; no facility may have this id. */
+export const ALL_FIT_FACILITIES = '*';
 export const SYSTEM_ACCOUNTS: readonly SystemAccount[] = ['certification-source', 'fit-supply', 'retirement'];
 
 export function isProductCd(value: unknown): value is ProductCd {

@@ -1,7 +1,7 @@
-import { AUTHORIZED, CONFIRMED, isFit } from './codes';
+import { ALL_FIT_FACILITIES, AUTHORIZED, CONFIRMED, isFit } from './codes';
 import type { JournalEntry } from './entry';
 import { fail, ok, type LedgerResult } from './errors';
-import { balanceGroupKey, lineKey, lineProblem, type HoldingLine } from './lines';
+import { balanceGroupKey, isFitPool, lineKey, lineProblem, type HoldingLine } from './lines';
 
 /*
  * Rules an entry must meet whatever the balances are. applyEntry re-checks them, so an entry built
@@ -25,16 +25,23 @@ export function checkEntryShape(entry: JournalEntry): LedgerResult<JournalEntry>
   return checkSums(entry) ?? checkClasses(entry) ?? checkFitStaysPut(entry) ?? ok(entry);
 }
 
+/**
+ * Postings sum to zero per target year, product and facility; where an entry posts to a FIT pool
+ * line ('*', decision 0019), the pool stands for every FIT facility of its year, so that year's
+ * FIT postings sum to zero together instead.
+ */
 function checkSums(entry: JournalEntry): LedgerResult<never> | null {
   // BigInt: thousands of postings near 10^12 kWh each could pass 2^53 before cancelling.
   const sums = new Map<string, bigint>();
+  const pooledYears = new Set(entry.postings.filter(({ line }) => isFitPool(line)).map(({ line }) => line.targetYear));
   for (const { line, volume } of entry.postings) {
-    const key = balanceGroupKey(line);
+    const pooled = isFit(line.productCd) && pooledYears.has(line.targetYear);
+    const key = balanceGroupKey(pooled ? { ...line, facilityId: ALL_FIT_FACILITIES } : line);
     sums.set(key, (sums.get(key) ?? 0n) + BigInt(volume));
   }
   for (const [group, sum] of sums) {
     if (sum !== 0n) {
-      return fail('UNBALANCED', 'Postings must sum to zero per target year, product and facility', {
+      return fail('UNBALANCED', 'Postings must sum to zero per target year, product and facility (or FIT pool)', {
         detail: { group, sum: sum.toString() },
       });
     }

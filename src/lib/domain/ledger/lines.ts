@@ -1,4 +1,6 @@
 import {
+  ALL_FIT_FACILITIES,
+  isFit,
   isHoldingClassCd,
   isProductCd,
   SYSTEM_ACCOUNTS,
@@ -56,6 +58,11 @@ export function balanceGroupKey(line: LineCoordinates): string {
   return JSON.stringify([line.targetYear, line.productCd, line.facilityId]);
 }
 
+/** A system account's FIT pool line: FIT volume of every facility of one target year. */
+export function isFitPool(line: HoldingLine): boolean {
+  return line.facilityId === ALL_FIT_FACILITIES;
+}
+
 export const FACILITY_ID_MAX_LENGTH = 64;
 
 /** Null when the line is well formed, else what is wrong with it. */
@@ -69,6 +76,8 @@ export function lineProblem(line: HoldingLine): string | null {
   ) {
     return 'facilityId';
   }
+  // Only a system account pools FIT volume; a member's line always names its facility.
+  if (isFitPool(line) && (line.kind !== 'system' || !isFit(line.productCd))) return 'facilityId';
   if (line.kind === 'member') {
     if (!Number.isSafeInteger(line.memberId) || line.memberId <= 0) return 'memberId';
     if (!isHoldingClassCd(line.holdingClassCd)) return 'holdingClassCd';

@@ -1,4 +1,4 @@
-import { AUTHORIZED, isFit, type ProductCd } from '../codes';
+import { ALL_FIT_FACILITIES, AUTHORIZED, isFit, PRODUCT_FIT, type ProductCd, type SystemAccount } from '../codes';
 import type { JournalEntry, Posting } from '../entry';
 import { fail, type LedgerResult } from '../errors';
 import { memberLine, systemLine } from '../lines';
@@ -38,16 +38,36 @@ export interface FitSupplyInput {
   lines: readonly FacilityVolume[];
 }
 
-/** The operator loads the FIT facilities offered in a round; OCCTO sells from this account. */
+/**
+ * The operator loads the FIT facilities offered in a round; OCCTO sells from the FIT supply. The
+ * ledger moves the offered total into the FIT supply's pool line of the year (decision 0019); the
+ * per-facility detail is the auction's supply list, written beside the entry.
+ */
 export function buildFitSupplyLoad(input: FitSupplyInput): LedgerResult<JournalEntry> {
   const invalid = volumeProblem<JournalEntry>(input.lines.map((l) => l.volume));
   if (invalid) return invalid;
-  const postings: Posting[] = input.lines.flatMap(({ facilityId, volume }) => {
-    const at = { targetYear: input.targetYear, productCd: 1 as const, facilityId };
-    return [
-      { line: systemLine('certification-source', at), volume: -volume },
-      { line: systemLine('fit-supply', at), volume },
-    ];
-  });
-  return finishEntry('load-fit-supply', postings);
+  const total = input.lines.reduce((sum, l) => sum + l.volume, 0);
+  if (!Number.isSafeInteger(total)) return fail('INVALID_VOLUME', 'The supply total exceeds 2^53 - 1 kWh');
+  return poolMove('load-fit-supply', input.targetYear, 'certification-source', 'fit-supply', total);
+}
+
+/** What an auction did not sell of its FIT supply goes back to the certification source (0011). */
+export function buildFitSupplyReturn(input: { targetYear: number; volume: number }): LedgerResult<JournalEntry> {
+  const invalid = volumeProblem<JournalEntry>([input.volume]);
+  if (invalid) return invalid;
+  return poolMove('clearing', input.targetYear, 'fit-supply', 'certification-source', input.volume);
+}
+
+function poolMove(
+  kind: 'load-fit-supply' | 'clearing',
+  targetYear: number,
+  from: SystemAccount,
+  to: SystemAccount,
+  volume: number,
+): LedgerResult<JournalEntry> {
+  const at = { targetYear, productCd: PRODUCT_FIT, facilityId: ALL_FIT_FACILITIES };
+  return finishEntry(kind, [
+    { line: systemLine(from, at), volume: -volume },
+    { line: systemLine(to, at), volume },
+  ]);
 }

@@ -1,4 +1,4 @@
-import { AUTHORIZED, isFit, PROCURED, type ProductCd } from '../codes';
+import { ALL_FIT_FACILITIES, AUTHORIZED, isFit, PROCURED, type ProductCd } from '../codes';
 import type { JournalEntry, Posting, ReservationChange } from '../entry';
 import { fail, type LedgerResult } from '../errors';
 import { memberLine, systemLine } from '../lines';
@@ -21,9 +21,11 @@ export interface ClearingInput {
 
 /**
  * Deliveries of one cleared auction, as one entry. Non-FIT volume leaves the seller's reserved
- * authorized line (consuming that much of the reservation); FIT leaves the FIT supply. Either way
- * it arrives in the buyer's procured class. The unsold rest of each sell bid is released with
- * buildRelease in the same transaction.
+ * authorized line (consuming that much of the reservation); FIT leaves the FIT supply's pool line
+ * of the year, in one posting for all its facilities (decision 0019). Either way it arrives in the
+ * buyer's procured line of its facility. The unsold rest of each sell bid is released with
+ * buildRelease in the same transaction. The clearing writes this entry set-based
+ * (services/ledger/persist-deliveries.ts, fit-lots.ts); this is its rule, for the property tests.
  */
 export function buildClearingDeliveries(input: ClearingInput): LedgerResult<JournalEntry> {
   const invalid = volumeProblem<JournalEntry>(input.deliveries.map((d) => d.volume));
@@ -36,16 +38,21 @@ export function buildClearingDeliveries(input: ClearingInput): LedgerResult<Jour
   }
   const postings: Posting[] = [];
   const reservations: ReservationChange[] = [];
+  let fromPool = 0;
   for (const { sellerMemberId, buyerMemberId, facilityId, volume } of input.deliveries) {
     const at = { targetYear: input.targetYear, productCd: input.productCd, facilityId };
     if (sellerMemberId === null) {
-      postings.push({ line: systemLine('fit-supply', at), volume: -volume });
+      fromPool += volume;
     } else {
       const sellerLine = memberLine(sellerMemberId, AUTHORIZED, at);
       postings.push({ line: sellerLine, volume: -volume });
       reservations.push({ line: sellerLine, volume: -volume });
     }
     postings.push({ line: memberLine(buyerMemberId, PROCURED, at), volume });
+  }
+  if (fromPool > 0) {
+    const pool = { targetYear: input.targetYear, productCd: input.productCd, facilityId: ALL_FIT_FACILITIES };
+    postings.push({ line: systemLine('fit-supply', pool), volume: -fromPool });
   }
   return finishEntry('clearing', postings, reservations);
 }

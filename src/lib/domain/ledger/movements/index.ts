@@ -1,6 +1,7 @@
 export {
   buildCertification,
   buildFitSupplyLoad,
+  buildFitSupplyReturn,
   type CertifyInput,
   type FitSupplyInput,
   type FacilityVolume,

@@ -99,7 +99,13 @@ export const bidCounters = pgTable(
   (t) => [primaryKey({ columns: [t.auctionId, t.organizationId] })],
 );
 
-/** FIT facilities and kWh offered in an auction (loaded by the operator into the FIT supply account). */
+/**
+ * FIT facilities and kWh offered in an auction: the FIT supply's per-facility detail (the ledger
+ * holds the offered total in the FIT supply account's one line per target year, decision 0019).
+ * The tracking attributes are a snapshot taken at loading, so the clearing reads the offer in one
+ * narrow pass in facility id order: facility_id is COLLATE "C" (migration 0014), and the primary
+ * key's order is the engine's byte order.
+ */
 export const auctionSupplies = pgTable(
   'auction_supplies',
   {
@@ -110,6 +116,10 @@ export const auctionSupplies = pgTable(
       .notNull()
       .references(() => facilities.id),
     volume: bigint('volume', { mode: 'number' }).notNull(),
+    prefectureCd: text('prefecture_cd').notNull(),
+    municipalityCd: text('municipality_cd'),
+    reTypeCd: integer('re_type_cd').notNull(),
+    plantGroupCd: integer('plant_group_cd').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.auctionId, t.facilityId] }),
@@ -135,7 +145,10 @@ export const bidResults = pgTable(
   (t) => [index('bid_results_member_idx').on(t.organizationId, t.auctionId)],
 );
 
-/** Tracking allocation: which facility's volume each contracted buy received. */
+/**
+ * Tracking allocation of a non-FIT auction: which sell line's facility each contracted buy received.
+ * FIT clearings record allocation_totals instead (the facility detail is the buyers' lot, 0019).
+ */
 export const allocations = pgTable(
   'allocations',
   {
@@ -150,3 +163,38 @@ export const allocations = pgTable(
   },
   (t) => [index('allocations_auction_idx').on(t.auctionId, t.buyBidId)],
 );
+
+/**
+ * FIT tracking allocation per buy bid and source (第1希望, 第2希望, random): how many facilities and
+ * kWh each bid drew from each. The per-facility detail is the buyers' holdings of the auction's
+ * lot (decision 0019); the per-bid split over facilities is reproducible from the book.
+ */
+export const allocationTotals = pgTable(
+  'allocation_totals',
+  {
+    auctionId: integer('auction_id').notNull(),
+    buyBidId: bigint('buy_bid_id', { mode: 'number' }).notNull(),
+    /** preference-1 | preference-2 | random */
+    source: text('source').notNull(),
+    facilities: integer('facilities').notNull(),
+    volume: bigint('volume', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.buyBidId, t.source] }),
+    index('allocation_totals_auction_idx').on(t.auctionId),
+    check('allocation_totals_volume_check', sql`${t.volume} > 0 and ${t.facilities} > 0`),
+  ],
+);
+
+/**
+ * What a FIT clearing returned of its unsold supply (decision 0011): the entry, facilities and kWh.
+ * Every clearing since 0019 writes its row, with no entry and zeros when everything sold.
+ */
+export const fitSupplyReturns = pgTable('fit_supply_returns', {
+  auctionId: integer('auction_id')
+    .primaryKey()
+    .references(() => auctions.id),
+  journalEntryId: bigint('journal_entry_id', { mode: 'number' }),
+  facilities: integer('facilities').notNull(),
+  volume: bigint('volume', { mode: 'number' }).notNull(),
+});

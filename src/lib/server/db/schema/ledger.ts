@@ -44,6 +44,8 @@ export const facilities = pgTable(
     index('facilities_owner_idx').on(t.ownerOrganizationId),
     index('facilities_pref_idx').on(t.prefectureCd, t.reTypeCd),
     check('facilities_capacity_check', sql`${t.capacityW} >= 0`),
+    // '*' names the FIT supply's one line per target year in the system accounts (decision 0019).
+    check('facilities_id_check', sql`${t.id} <> '*'`),
   ],
 );
 
@@ -72,6 +74,11 @@ export const accounts = pgTable(
 /**
  * A balance per (account, target year, product, holding class, facility). Stored with fillfactor 85
  * (migration 0004) so that balance updates stay on their page and leave the indexes alone.
+ *
+ * A FIT clearing writes its buyers' new lines into a table of its own, holdings_lot_<marketNo>,
+ * filled by COPY, indexed afterwards and attached as an inheritance child of this table: every
+ * query on holdings reads it, and no line key is held twice across the tables (decision 0019).
+ * The system accounts hold FIT volume in one line per target year, facility '*'.
  */
 export const holdings = pgTable(
   'holdings',
@@ -116,6 +123,7 @@ export const holdings = pgTable(
       'holdings_class_check',
       sql`${t.holdingClassCd} in (0,1,2,3) and ((${t.organizationId} is null) = (${t.holdingClassCd} = 0))`,
     ),
+    check('holdings_fit_pool_check', sql`${t.facilityId} <> '*' or (${t.organizationId} is null and ${t.productCd} = 1)`),
   ],
 );
 
@@ -147,6 +155,7 @@ export const journalEntries = pgTable(
   ],
 );
 
+/** A FIT clearing's postings are in its own child table, postings_lot_<marketNo> (decision 0019). */
 export const postings = pgTable(
   'postings',
   {

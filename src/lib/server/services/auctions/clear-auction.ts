@@ -1,21 +1,19 @@
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db';
 import { bulkInsert } from '../../db/bulk';
-import { allocations, auctions, bidResults, bids } from '../../db/schema';
+import { auctions, bidResults } from '../../db/schema';
 import { auctionState } from '@/lib/domain/auction';
-import { clearBook } from '@/lib/domain/auction/clear-book';
-import { buildRelease, type JournalEntry } from '@/lib/domain/ledger';
+import type { BidOutcome, BookBid } from '@/lib/domain/auction/clear-book';
 import { AppError } from '../../http/app-error';
 import { actorId, recordAudit, type Actor } from '../audit/record-audit';
-import { persistClearingDeliveries } from '../ledger/persist-deliveries';
-import { persistEntry } from '../ledger/persist-entry';
-import { persistFitSupplyReturn, type ReturnedFitSupply } from '../ledger/persist-fit-supply-return';
-import { ledgerRefusal } from '../ledger/ledger-errors';
+import type { ReturnedFitSupply } from '../ledger/persist-fit-supply-return';
 import { issueStatements } from '../settlements/issue-statements';
-import { loadBook } from './clearing/load-book';
+import { clearFitAuction } from './clearing/clear-fit-auction';
+import { clearNonFitAuction } from './clearing/clear-non-fit-auction';
+import { loadBids } from './clearing/load-book';
 import { marketInstant } from './market-clock';
 
-/** The steps of a clearing, reported as they start (the CLI shows them). */
+/** The steps of a clearing, reported as they start (the CLI and the console show them). */
 export type ClearingPhase = 'book' | 'engine' | 'results' | 'ledger' | 'statements';
 
 export interface ClearResult {
@@ -27,12 +25,19 @@ export interface ClearResult {
   fitSupplyReturned: ReturnedFitSupply | null;
 }
 
+/** What one product's clearing path hands back to the common steps. */
+export interface ClearedBook {
+  outcomes: BidOutcome[];
+  summary: { totalContractedVolume: number; clearingPriceCents: number | null };
+  fitSupplyReturned: ReturnedFitSupply | null;
+}
+
 /**
  * Clears one closed auction in one transaction: the auction row is locked FOR UPDATE (bid entry
  * holds it FOR SHARE, so entry and clearing never interleave, and a second server or a repeat
- * waits and then finds it cleared); the engine runs on the book; bid results, allocations, ledger
- * deliveries, the return of unsold FIT supply (decision 0011), released reservations, settlement
- * statements and the summary are written together.
+ * waits and then finds it cleared); the engine runs on the book; bid results, the tracking
+ * allocation, the ledger deliveries (FIT: the buyers' lot, decision 0019), the return of unsold FIT
+ * supply (0011), released reservations, settlement statements and the summary are written together.
  */
 export async function clearAuction(
   db: Db,
@@ -51,57 +56,28 @@ export async function clearAuction(
     if (auctionState(auction, now) !== 'closed') {
       throw new AppError('C_SH_006', { message: '入札受付中または受付前の市場は約定処理できません。' });
     }
+    // A clearing's few large statements: JIT compiling them costs more than it saves, and the
+    // hash of the buyers' existing lines should stay in memory.
+    await tx.execute(sql`set local jit = off`);
+    await tx.execute(sql`set local work_mem = '128MB'`);
 
     progress('book');
-    const book = await loadBook(tx, auction);
-    progress('engine');
-    const outcome = clearBook(book);
-    progress('results');
-    const bidRows = new Map(
-      (await tx.select().from(bids).where(eq(bids.auctionId, auction.id))).map((b) => [String(b.id), b]),
-    );
-
-    const results = outcome.outcomes;
-    await bulkInsert(tx, bidResults, {
-      bidId: results.map((o) => Number(o.bidId)),
-      auctionId: results.map(() => auction.id),
-      organizationId: results.map((o) => o.organizationId),
-      contractedVolume: results.map((o) => o.contractedVolume),
-      contractedPriceCents: results.map((o) => o.contractedPriceCents),
-      amountYen: results.map((o) => o.amountYen),
-      status: results.map((o) => o.status),
-    });
-    const shares = outcome.allocations;
-    await bulkInsert(tx, allocations, {
-      auctionId: shares.map(() => auction.id),
-      buyBidId: shares.map((a) => Number(a.buyBidId)),
-      sellBidId: shares.map((a) => (a.sellBidId === null ? null : Number(a.sellBidId))),
-      facilityId: shares.map((a) => a.facilityId),
-      volume: shares.map((a) => a.volume),
-      source: shares.map((a) => a.source),
-    });
-
-    progress('ledger');
+    const bids = await loadBids(tx, auction.id);
     const meta = { actor: actorId(actor), businessDate, reference: `市場番号 ${marketNo}` };
-    // Before the deliveries: it locks every FIT-supply line the auction offered (lock order, 0011).
-    const returned =
-      auction.productCd === 1 ? await persistFitSupplyReturn(tx, auction, { actor: meta.actor, businessDate }) : null;
-    const fitSupplyReturned = returned && { facilities: returned.facilities, volume: returned.volume };
-    await persistClearingDeliveries(
-      tx,
-      { auctionId: auction.id, targetYear: auction.fiscalYear, productCd: auction.productCd as 1 | 2 | 3 },
-      meta,
-    );
-    const releases = releaseEntry(auction, outcome);
-    if (releases) await persistEntry(tx, releases, meta);
+    const writeResults = (outcomes: BidOutcome[]) => writeBidResults(tx, auction.id, outcomes);
+    const cleared =
+      auction.productCd === 1
+        ? await clearFitAuction(tx, auction, bids, meta, { progress, writeResults })
+        : await clearNonFitAuction(tx, auction, bids, meta, { progress, writeResults });
 
     progress('statements');
+    const bidOf = new Map<string, BookBid>(bids.map((b) => [b.bidId, b]));
     const statements = await issueStatements(
       tx,
       auction,
       businessDate,
-      outcome.outcomes.map((o) => {
-        const bid = bidRows.get(o.bidId)!;
+      cleared.outcomes.map((o) => {
+        const bid = bidOf.get(o.bidId)!;
         return {
           organizationId: o.organizationId,
           bidNo: bid.bidNo,
@@ -113,35 +89,29 @@ export async function clearAuction(
     );
     await tx
       .update(auctions)
-      .set({ clearedAt: now, clearingPriceCents: outcome.summary.clearingPriceCents, summary: outcome.summary })
+      .set({ clearedAt: now, clearingPriceCents: cleared.summary.clearingPriceCents, summary: cleared.summary })
       .where(eq(auctions.id, auction.id));
-    const contractedVolume = outcome.summary.totalContractedVolume;
+    const { fitSupplyReturned } = cleared;
     await recordAudit(tx, {
       actor,
       action: 'auction.clear',
       entity: 'auction',
       entityId: marketNo,
-      after: { ...outcome.summary, statements, fitSupplyReturned },
+      after: { ...cleared.summary, statements, fitSupplyReturned },
     });
+    const contractedVolume = cleared.summary.totalContractedVolume;
     return { marketNo, alreadyCleared: false, contractedVolume, statements, fitSupplyReturned };
   });
 }
 
-/** Every sell bid's unsold reservation, released in the clearing's transaction (no postings). */
-function releaseEntry(
-  auction: { fiscalYear: number; productCd: number },
-  outcome: ReturnType<typeof clearBook>,
-): JournalEntry | null {
-  const reservations = outcome.releases.flatMap((r) => {
-    const built = buildRelease({
-      memberId: r.organizationId,
-      targetYear: auction.fiscalYear,
-      productCd: auction.productCd as 1 | 2 | 3,
-      facilityId: r.facilityId,
-      volume: r.volume,
-    });
-    if (!built.ok) throw ledgerRefusal(built.error);
-    return built.value.reservations;
+async function writeBidResults(tx: Tx, auctionId: number, results: BidOutcome[]): Promise<void> {
+  await bulkInsert(tx, bidResults, {
+    bidId: results.map((o) => Number(o.bidId)),
+    auctionId: results.map(() => auctionId),
+    organizationId: results.map((o) => o.organizationId),
+    contractedVolume: results.map((o) => o.contractedVolume),
+    contractedPriceCents: results.map((o) => o.contractedPriceCents),
+    amountYen: results.map((o) => o.amountYen),
+    status: results.map((o) => o.status),
   });
-  return reservations.length ? { kind: 'clearing', postings: [], reservations } : null;
 }

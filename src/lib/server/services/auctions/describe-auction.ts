@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
-import { allocations, auctions, auctionSupplies, bids } from '../../db/schema';
+import { auctions, auctionSupplies, bidResults, bids } from '../../db/schema';
 import type { AuctionState } from '@/lib/domain/auction';
 import type { MarketSummary } from '@/lib/domain/clearing';
 import { AppError } from '../../http/app-error';
@@ -56,9 +56,9 @@ export async function describeAuction(db: Executor, marketNo: number): Promise<A
   const cleared = auction.productCd === 1 && auction.clearedAt !== null;
   const [sold] = cleared
     ? await db
-        .select({ volume: sql<string>`coalesce(sum(${allocations.volume}), 0)::text` })
-        .from(allocations)
-        .where(eq(allocations.auctionId, auction.id))
+        .select({ volume: sql<string>`coalesce(sum(${bidResults.contractedVolume}), 0)::text` })
+        .from(bidResults)
+        .where(eq(bidResults.auctionId, auction.id))
     : [];
   const returned = cleared ? ((await recordedFitSupplyReturn(db, marketNo)) ?? { facilities: 0, volume: 0 }) : null;
   return {

@@ -1,12 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db';
-import { bulkInsert, equalsAny, slices } from '../../db/bulk';
+import { columnArray, equalsAny, slices } from '../../db/bulk';
 import { auctionSupplies, facilities } from '../../db/schema';
-import { buildFitSupplyLoad } from '@/lib/domain/ledger';
+import { buildFitSupplyLoad, type FacilityVolume } from '@/lib/domain/ledger';
 import { AppError } from '../../http/app-error';
 import type { UploadProblem } from '@/lib/schemas/admin-uploads';
 import { actorId, recordAudit, type Actor } from '../audit/record-audit';
-import { bulkEntrySteps, persistEntryInBulk } from '../ledger/persist-entry-in-bulk';
+import { persistEntry, type EntryMeta } from '../ledger/persist-entry';
 import { checkedRows, phaseSteps, type ProgressSink } from '../uploads/upload-progress';
 import { ledgerRefusal } from '../ledger/ledger-errors';
 import { formatProblems, type VolumeRow } from '../uploads/read-volume-csv';
@@ -26,8 +26,9 @@ export interface SupplyReport {
 /**
  * FIT供給量の登録 (operator, CLI and console): the FIT facilities offered in a FIT auction with
  * their kWh. Every row is checked first; one bad row rejects the file (nothing half-loaded) with a
- * report of all bad rows. Otherwise auction_supplies and the ledger entry moving the volume into
- * the FIT supply account are written in one transaction.
+ * report of all bad rows. Otherwise auction_supplies (the per-facility offer, with the facilities'
+ * tracking attributes) and the ledger entry moving the offered total into the FIT supply account
+ * are written in one transaction.
  */
 export async function loadFitSupply(db: Db, actor: Actor, marketNo: number, rows: SupplyRow[]): Promise<SupplyReport> {
   return db.transaction((tx) => loadFitSupplyIn(tx, actor, marketNo, rows));
@@ -57,25 +58,8 @@ export async function loadFitSupplyIn(
   if (rejected.length) return { loaded: 0, totalVolume: 0, rejected };
 
   const lines = rows.map((r) => ({ facilityId: r.facilityId, volume: Number(r.volume) }));
-  const built = buildFitSupplyLoad({ targetYear: auction.fiscalYear, lines });
-  if (!built.ok) throw ledgerRefusal(built.error);
-  const parts = [...slices(lines)];
-  const step = phaseSteps(progress, 'write', parts.length + bulkEntrySteps(built.value));
-  for (const part of parts) {
-    await bulkInsert(tx, auctionSupplies, {
-      auctionId: part.map(() => auction.id),
-      facilityId: part.map((l) => l.facilityId),
-      volume: part.map((l) => l.volume),
-    });
-    step();
-  }
   const { businessDate } = await marketInstant(tx);
-  const { entryId } = await persistEntryInBulk(
-    tx,
-    built.value,
-    { actor: actorId(actor), businessDate, reference: `市場番号 ${marketNo} FIT供給` },
-    { onStep: step },
-  );
+  const { entryId } = await writeFitSupply(tx, auction, lines, { actor: actorId(actor), businessDate }, progress);
   const totalVolume = lines.reduce((s, l) => s + l.volume, 0);
   await recordAudit(tx, {
     actor,
@@ -85,6 +69,42 @@ export async function loadFitSupplyIn(
     after: { entryId, facilities: lines.length, totalVolume },
   });
   return { loaded: lines.length, totalVolume, rejected: [] };
+}
+
+/**
+ * Writes a checked FIT supply: auction_supplies, the per-facility offer with the facilities'
+ * tracking attributes as of now (the clearing allocates on this snapshot), and the ledger entry
+ * moving the offered total into the FIT supply's pool line (decision 0019).
+ */
+export async function writeFitSupply(
+  tx: Tx,
+  auction: { id: number; marketNo: number; fiscalYear: number },
+  lines: readonly FacilityVolume[],
+  meta: Omit<EntryMeta, 'reference'>,
+  progress?: ProgressSink,
+): Promise<{ entryId: number | null }> {
+  const built = buildFitSupplyLoad({ targetYear: auction.fiscalYear, lines });
+  if (!built.ok) throw ledgerRefusal(built.error);
+  const parts = [...slices(lines)];
+  const step = phaseSteps(progress, 'write', parts.length + 1);
+  for (const part of parts) {
+    const ids = columnArray(
+      auctionSupplies.facilityId,
+      part.map((l) => l.facilityId),
+    );
+    const volumes = columnArray(
+      auctionSupplies.volume,
+      part.map((l) => l.volume),
+    );
+    await tx.execute(sql`
+      insert into auction_supplies (auction_id, facility_id, volume, prefecture_cd, municipality_cd, re_type_cd, plant_group_cd)
+      select ${auction.id}, v.facility_id, v.volume, f.prefecture_cd, f.municipality_cd, f.re_type_cd, f.plant_group_cd
+        from unnest(${ids}, ${volumes}) as v(facility_id, volume) join facilities f on f.id = v.facility_id`);
+    step();
+  }
+  const written = await persistEntry(tx, built.value, { ...meta, reference: `市場番号 ${auction.marketNo} FIT供給` });
+  step();
+  return written;
 }
 
 /** Every problem of a supply file for this auction: the file's format, then each facility's fit. */

@@ -6,6 +6,7 @@ import { actorId, recordAudit, type Actor } from '../audit/record-audit';
 import {
   persistFitSupplyReturn,
   recordedFitSupplyReturn,
+  unsoldOfEarlyClearing,
   type ReturnedFitSupply,
 } from '../ledger/persist-fit-supply-return';
 import { marketInstant } from './market-clock';
@@ -17,7 +18,8 @@ export interface UnsoldFitSupplyReturn extends ReturnedFitSupply {
 
 /**
  * For FIT auctions cleared before decision 0011 (their unsold supply stayed in the FIT supply
- * account): returns the unsold rest to the certification source with the code the clearing uses.
+ * account): returns the unsold rest, computed from their per-facility allocation rows, to the
+ * certification source with the code the clearing uses. Clearings since then record their return.
  * Refused for an auction that is not FIT or not cleared; a second run finds the return entry and
  * does nothing. The auction row is held FOR UPDATE, so two runs take turns.
  */
@@ -35,7 +37,8 @@ export async function returnUnsoldFitSupply(db: Db, actor: Actor, marketNo: numb
     if (recorded) return { ...recorded, alreadyReturned: true };
 
     const { businessDate } = await marketInstant(tx);
-    const { entryId, facilities, volume } = await persistFitSupplyReturn(tx, auction, {
+    const unsold = await unsoldOfEarlyClearing(tx, auction.id);
+    const { entryId, facilities, volume } = await persistFitSupplyReturn(tx, auction, unsold, {
       actor: actorId(actor),
       businessDate,
     });

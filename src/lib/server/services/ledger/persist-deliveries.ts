@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db';
-import { AUTHORIZED, PROCURED, type ProductCd } from '@/lib/domain/ledger';
-import { systemAccountId, targetYearIdOf } from './ledger-accounts';
+import { AUTHORIZED, PROCURED } from '@/lib/domain/ledger';
+import { targetYearIdOf } from './ledger-accounts';
 import { ledgerRefusal } from './ledger-errors';
 import type { EntryMeta } from './persist-entry';
 import { countOf, insertEntry, insertPostings, lockInIdOrder } from './set-based';
@@ -9,15 +9,15 @@ import { countOf, insertEntry, insertPostings, lockInIdOrder } from './set-based
 export interface ClearingDeliveries {
   auctionId: number;
   targetYear: number;
-  productCd: ProductCd;
+  productCd: 2 | 3;
 }
 
 /**
- * Writes the deliveries of a cleared auction as one balanced journal entry, set-based from the
- * auction's allocation rows (which the caller has written in the same transaction): every delivery
- * leaves the FIT supply (FIT) or the seller's reserved authorized line (non-FIT) and arrives in the
- * buyer's procured line. The same rules as persistEntry, as whole-set statements instead of
- * per-line work in JavaScript (docs/decisions/0008-ledger-bulk-writes.md):
+ * Writes the deliveries of a cleared non-FIT auction as one balanced journal entry, set-based from
+ * the auction's allocation rows (which the caller has written in the same transaction): every
+ * delivery leaves the seller's reserved authorized line and arrives in the buyer's procured line
+ * (FIT deliveries are a lot: fit-lots.ts). The same rules as persistEntry, as whole-set statements
+ * instead of per-line work in JavaScript (docs/decisions/0008-ledger-bulk-writes.md):
  * - every existing line it touches is locked in holding id order first (the global lock order
  *   persistEntry uses, so clearing and concurrent transfers cannot deadlock);
  * - a source line that is missing or would go below zero (or below its reservation) refuses the
@@ -33,9 +33,6 @@ export async function persistClearingDeliveries(
   meta: EntryMeta,
 ): Promise<{ entryId: number | null }> {
   const targetYearId = await targetYearIdOf(tx, input.targetYear);
-  const fit = input.productCd === 1;
-  const fitSupply = fit ? await systemAccountId(tx, 'fit-supply') : 0;
-  const sourceClass = fit ? 0 : AUTHORIZED;
   const at = { targetYearId, productCd: input.productCd };
 
   // Buyers' member accounts exist from their first movement on; a first-time buyer gets one now.
@@ -44,17 +41,14 @@ export async function persistClearingDeliveries(
     select distinct 'member', b.organization_id from allocations a join bids b on b.id = a.buy_bid_id
      where a.auction_id = ${input.auctionId}
     on conflict do nothing`);
-  const source = fit
-    ? sql`${fitSupply}::int`
-    : sql`(select sa.id from accounts sa where sa.organization_id = s.organization_id)`;
   await tx.execute(sql`
     create temp table clearing_moves on commit drop as
-    select a.facility_id, ${source} as source_account, ba.id as buyer_account, b.organization_id as buyer_org,
+    select a.facility_id, (select sa.id from accounts sa where sa.organization_id = s.organization_id) as source_account, ba.id as buyer_account, b.organization_id as buyer_org,
            sum(a.volume)::bigint as volume
       from allocations a
       join bids b on b.id = a.buy_bid_id
       join accounts ba on ba.organization_id = b.organization_id
-      left join bids s on s.id = a.sell_bid_id
+      join bids s on s.id = a.sell_bid_id
      where a.auction_id = ${input.auctionId}
      group by 1, 2, 3, 4`);
   const moved = await countOf(tx, sql`select count(*) as n from clearing_moves`);
@@ -71,7 +65,7 @@ export async function persistClearingDeliveries(
   await tx.execute(sql`analyze clearing_debits`);
   await tx.execute(sql`analyze clearing_credits`);
 
-  const debitLine = line(at, sourceClass, 'd');
+  const debitLine = line(at, AUTHORIZED, 'd');
   const creditLine = line(at, PROCURED, 'c');
   // One pass in id order over every existing line touched (sources and buyers' existing lines).
   await lockInIdOrder(
@@ -84,17 +78,12 @@ export async function persistClearingDeliveries(
     tx,
     sql`select count(*) as n from clearing_debits d
          left join holdings h on ${debitLine}
-         where h.id is null or h.balance < d.volume ${fit ? sql`` : sql`or h.reserved < d.volume`}`,
+         where h.id is null or h.balance < d.volume or h.reserved < d.volume`,
   );
-  if (short > 0)
-    throw ledgerRefusal({
-      reason: fit ? 'INSUFFICIENT_BALANCE' : 'NOT_RESERVED',
-      message: `${short} source lines cannot deliver`,
-    });
+  if (short > 0) throw ledgerRefusal({ reason: 'NOT_RESERVED', message: `${short} source lines cannot deliver` });
 
   await tx.execute(sql`
-    update holdings h set balance = h.balance - d.volume
-      ${fit ? sql`` : sql`, reserved = h.reserved - d.volume`}
+    update holdings h set balance = h.balance - d.volume, reserved = h.reserved - d.volume
       from clearing_debits d where ${debitLine}`);
   await tx.execute(sql`
     insert into holdings (account_id, organization_id, target_year_id, product_cd, holding_class_cd, facility_id, balance)

@@ -96,60 +96,38 @@ function toBalance(line: HoldingLine, row: HoldingRow): LineBalance {
   return { line, balance: row.balance, reserved: row.reserved };
 }
 
-/** Creates missing holding rows, then locks all of them; returns them by lineKey. */
+/**
+ * Finds the entry's lines (in holdings or a clearing's lot, decision 0019), creates the missing
+ * ones, then locks all of them; returns them by lineKey. Only missing lines are inserted: a line a
+ * lot holds has no twin in holdings for ON CONFLICT to find.
+ */
 async function lockHoldings(tx: Tx, lines: HoldingLine[]): Promise<Map<string, HoldingRow>> {
   const coordinates = await holdingCoordinatesOf(tx, lines);
   const resolved = lines.map((line) => ({ key: lineKey(line), values: coordinates(line) }));
-  const wanted = resolved.map((r) => r.values);
-  await bulkInsert(
+  const byCoordinates = await findLines(
     tx,
-    holdings,
-    {
-      accountId: wanted.map((x) => x.accountId),
-      organizationId: wanted.map((x) => x.organizationId),
-      targetYearId: wanted.map((x) => x.targetYearId),
-      productCd: wanted.map((x) => x.productCd),
-      holdingClassCd: wanted.map((x) => x.holdingClassCd),
-      facilityId: wanted.map((x) => x.facilityId),
-      allowNegative: wanted.map((x) => x.allowNegative),
-    },
-    { onConflictDoNothing: true },
+    resolved.map((r) => r.values),
   );
-  // Group by everything but the facility so each lookup is one index range with an id list.
-  const groups = new Map<string, { v: HoldingCoordinates; facilityIds: string[] }>();
-  for (const r of resolved) {
-    const g = `${r.values.accountId}|${r.values.targetYearId}|${r.values.productCd}|${r.values.holdingClassCd}`;
-    const group = groups.get(g) ?? { v: r.values, facilityIds: [] };
-    group.facilityIds.push(r.values.facilityId);
-    groups.set(g, group);
-  }
-  const ids: number[] = [];
-  const byCoordinates = new Map<string, HoldingRow>();
-  for (const { v, facilityIds } of groups.values()) {
-    for (const part of slices(facilityIds)) {
-      const found = await tx
-        .select()
-        .from(holdings)
-        .where(
-          and(
-            eq(holdings.accountId, v.accountId),
-            eq(holdings.targetYearId, v.targetYearId),
-            eq(holdings.productCd, v.productCd),
-            eq(holdings.holdingClassCd, v.holdingClassCd),
-            equalsAny(holdings.facilityId, part),
-          ),
-        );
-      for (const row of found) {
-        ids.push(row.id);
-        byCoordinates.set(
-          `${row.accountId}|${row.targetYearId}|${row.productCd}|${row.holdingClassCd}|${row.facilityId}`,
-          row,
-        );
-      }
-    }
+  const missing = resolved.map((r) => r.values).filter((v) => !byCoordinates.has(coordinateKey(v)));
+  if (missing.length) {
+    await bulkInsert(
+      tx,
+      holdings,
+      {
+        accountId: missing.map((x) => x.accountId),
+        organizationId: missing.map((x) => x.organizationId),
+        targetYearId: missing.map((x) => x.targetYearId),
+        productCd: missing.map((x) => x.productCd),
+        holdingClassCd: missing.map((x) => x.holdingClassCd),
+        facilityId: missing.map((x) => x.facilityId),
+        allowNegative: missing.map((x) => x.allowNegative),
+      },
+      { onConflictDoNothing: true },
+    );
+    for (const [key, row] of await findLines(tx, missing)) byCoordinates.set(key, row);
   }
   // Lock in id order; re-read the locked rows, since a concurrent movement may have changed them.
-  ids.sort((a, b) => a - b);
+  const ids = [...new Set([...byCoordinates.values()].map((row) => row.id))].sort((a, b) => a - b);
   const locked = new Map<number, HoldingRow>();
   for (const part of slices(ids)) {
     const rows = await tx
@@ -161,12 +139,46 @@ async function lockHoldings(tx: Tx, lines: HoldingLine[]): Promise<Map<string, H
     for (const row of rows) locked.set(row.id, row);
   }
   const result = new Map<string, HoldingRow>();
-  for (const r of resolved) {
-    const v = r.values;
-    const row = byCoordinates.get(
-      `${v.accountId}|${v.targetYearId}|${v.productCd}|${v.holdingClassCd}|${v.facilityId}`,
-    )!;
-    result.set(r.key, locked.get(row.id)!);
-  }
+  for (const r of resolved) result.set(r.key, locked.get(byCoordinates.get(coordinateKey(r.values))!.id)!);
   return result;
+}
+
+function coordinateKey(v: {
+  accountId: number;
+  targetYearId: number;
+  productCd: number;
+  holdingClassCd: number;
+  facilityId: string;
+}): string {
+  return JSON.stringify([v.accountId, v.targetYearId, v.productCd, v.holdingClassCd, v.facilityId]);
+}
+
+/** The existing rows of these lines by coordinateKey: one index range with an id list per account, year, product and class. */
+async function findLines(tx: Tx, wanted: readonly HoldingCoordinates[]): Promise<Map<string, HoldingRow>> {
+  const groups = new Map<string, { v: HoldingCoordinates; facilityIds: string[] }>();
+  for (const v of wanted) {
+    const g = JSON.stringify([v.accountId, v.targetYearId, v.productCd, v.holdingClassCd]);
+    const group = groups.get(g) ?? { v, facilityIds: [] };
+    group.facilityIds.push(v.facilityId);
+    groups.set(g, group);
+  }
+  const found = new Map<string, HoldingRow>();
+  for (const { v, facilityIds } of groups.values()) {
+    for (const part of slices(facilityIds)) {
+      const rows = await tx
+        .select()
+        .from(holdings)
+        .where(
+          and(
+            eq(holdings.accountId, v.accountId),
+            eq(holdings.targetYearId, v.targetYearId),
+            eq(holdings.productCd, v.productCd),
+            eq(holdings.holdingClassCd, v.holdingClassCd),
+            equalsAny(holdings.facilityId, part),
+          ),
+        );
+      for (const row of rows) found.set(coordinateKey(row), row);
+    }
+  }
+  return found;
 }
