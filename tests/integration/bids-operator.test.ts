@@ -119,10 +119,14 @@ describe.each(testTargets())('auction operator commands on %s', (target) => {
       .select()
       .from(accounts)
       .where(and(eq(accounts.kind, 'fit_supply'), isNull(accounts.organizationId)));
+    // The ledger holds the offered total in the FIT supply's pool line; the per-facility offer is
+    // the auction's supply list (decision 0019).
     const lines2 = await db.select().from(holdings).where(eq(holdings.accountId, supplyAccount!.id));
-    expect(lines2.map((h) => [h.facilityId, h.balance]).sort()).toEqual([
-      ['F-S1', 1000],
-      ['F-S2', 2500],
+    expect(lines2.map((h) => [h.facilityId, h.balance])).toEqual([['*', 3500]]);
+    const offered = await db.select().from(auctionSupplies);
+    expect(offered.map((s) => [s.facilityId, s.volume, s.prefectureCd, s.reTypeCd]).sort()).toEqual([
+      ['F-S1', 1000, '130001', 1],
+      ['F-S2', 2500, '130001', 1],
     ]);
     await expect(run(db, 'load-fit-supply', { 'market-no': '202632', file: good })).rejects.toThrow(
       'FIT市場ではありません',

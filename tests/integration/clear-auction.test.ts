@@ -16,7 +16,8 @@ import {
   settlementStatements,
   targetYears,
 } from '../../src/lib/server/db/schema';
-import { buildFitSupplyLoad, buildReservation } from '../../src/lib/domain/ledger';
+import { buildReservation } from '../../src/lib/domain/ledger';
+import { writeFitSupply } from '../../src/lib/server/services/auctions/load-fit-supply';
 import { persistEntry } from '../../src/lib/server/services/ledger/persist-entry';
 import { clearAuction } from '../../src/lib/server/services/auctions/clear-auction';
 import { openDatabase } from '../../src/lib/server/db/client';
@@ -162,12 +163,9 @@ describe.each(testTargets())('clearing on %s', (target) => {
   it('clears a FIT auction by multi price from the FIT supply with tracking allocation', async () => {
     const db = t.database.db;
     const a = await createAuction(db, 202621, 1);
-    await db.transaction(async (tx) => {
-      const built = buildFitSupplyLoad({ targetYear: 2026, lines: [{ facilityId: 'F-T1', volume: 30_000 }] });
-      if (!built.ok) throw new Error(built.error.message);
-      await persistEntry(tx, built.value, { actor: 'test', businessDate: '2026-11-22' });
-      await tx.insert(auctionSupplies).values({ auctionId: a.id, facilityId: 'F-T1', volume: 30_000 });
-    });
+    await db.transaction((tx) =>
+      writeFitSupply(tx, a, [{ facilityId: 'F-T1', volume: 30_000 }], { actor: 'test', businessDate: '2026-11-22' }),
+    );
     await bid(db, a.id, '1001', 1, 2, 120, 20_000);
     await bid(db, a.id, '2001', 1, 2, 90, 20_000);
     await closeWindow(db, a.id);
@@ -226,13 +224,14 @@ describe.each(testTargets())('clearing on %s', (target) => {
         isFit: true,
       })),
     );
-    await db.transaction(async (tx) => {
-      const lines = ['F-S1', 'F-S2', 'F-S3'].map((facilityId) => ({ facilityId, volume: 10_000 }));
-      const built = buildFitSupplyLoad({ targetYear: 2026, lines });
-      if (!built.ok) throw new Error(built.error.message);
-      await persistEntry(tx, built.value, meta);
-      await tx.insert(auctionSupplies).values(lines.map((l) => ({ auctionId: fit.id, ...l })));
-    });
+    await db.transaction((tx) =>
+      writeFitSupply(
+        tx,
+        fit,
+        ['F-S1', 'F-S2', 'F-S3'].map((facilityId) => ({ facilityId, volume: 10_000 })),
+        meta,
+      ),
+    );
     await bid(db, fit.id, '1001', 1, 2, 120, 25_000);
     await bid(db, fit.id, '2001', 1, 2, 100, 5_000);
     await closeWindow(db, fit.id);
@@ -264,9 +263,10 @@ describe.each(testTargets())('clearing on %s', (target) => {
       select coalesce(sum(balance), 0)::bigint as total from holdings
        where holding_class_cd = 2 and facility_id in ('F-S1', 'F-S2', 'F-S3')`);
     expect(Number((procured as unknown as { rows: { total: string }[] }).rows[0]!.total)).toBe(30_000);
+    // The FIT supply's pool line of the year gave what the buyers received (decision 0019).
     const supplyLeft = await db.execute(sql`
       select coalesce(sum(h.balance), 0)::bigint as total from holdings h join accounts a on a.id = h.account_id
-       where a.kind = 'fit_supply' and h.facility_id in ('F-S1', 'F-S2', 'F-S3')`);
+       where a.kind = 'fit_supply' and h.target_year_id = ${fit.targetYearId} and h.facility_id = '*'`);
     expect(Number((supplyLeft as unknown as { rows: { total: string }[] }).rows[0]!.total)).toBe(0);
   });
 
@@ -286,26 +286,26 @@ describe.each(testTargets())('clearing on %s', (target) => {
       capacityW: 1_000_000,
       isFit: true,
     });
-    // The auction offers 10,000 kWh, but only 6,000 kWh ever reached the FIT supply line.
+    // The auction offers 10,000 kWh, but only 6,000 kWh ever reached the FIT supply's pool line.
     await db.transaction(async (tx) => {
-      const built = buildFitSupplyLoad({ targetYear: 2026, lines: [{ facilityId: 'F-SHORT', volume: 6_000 }] });
-      if (!built.ok) throw new Error(built.error.message);
-      await persistEntry(tx, built.value, meta);
-      await tx.insert(auctionSupplies).values({ auctionId: fit.id, facilityId: 'F-SHORT', volume: 10_000 });
+      await writeFitSupply(tx, fit, [{ facilityId: 'F-SHORT', volume: 6_000 }], meta);
+      await tx.update(auctionSupplies).set({ volume: 10_000 }).where(eq(auctionSupplies.auctionId, fit.id));
     });
     await bid(db, fit.id, '1001', 1, 2, 120, 10_000);
     await closeWindow(db, fit.id);
     await expect(clearAuction(db, OPERATOR, 202631)).rejects.toMatchObject({ code: 'C_AC_001' });
     const left = await db.execute(sql`
-      select (select count(*) from allocations where auction_id = ${fit.id})::int as allocations,
+      select (select count(*) from allocation_totals where auction_id = ${fit.id})::int as allocations,
              (select count(*) from holdings where facility_id = 'F-SHORT' and holding_class_cd = 2)::int as procured,
              (select sum(h.balance) from holdings h join accounts a on a.id = h.account_id
-               where a.kind = 'fit_supply' and h.facility_id = 'F-SHORT')::int as supply,
+               where a.kind = 'fit_supply' and h.target_year_id = ${fit.targetYearId} and h.facility_id = '*')::int as supply,
+             to_regclass('holdings_lot_202631') is null and to_regclass('postings_lot_202631') is null as no_lot,
              (select cleared_at is null from auctions where id = ${fit.id}) as open`);
     expect((left as unknown as { rows: unknown[] }).rows[0]).toEqual({
       allocations: 0,
       procured: 0,
       supply: 6_000,
+      no_lot: true,
       open: true,
     });
   });

@@ -11,25 +11,22 @@ import {
   supplyFit,
 } from '../fixtures/auction-fixtures';
 import { insertFacilities } from '../fixtures/ledger-fixtures';
-import { allocations, auctions, auctionSupplies } from '../../src/lib/server/db/schema';
-import { buildFitSupplyLoad } from '../../src/lib/domain/ledger';
+import { allocations, allocationTotals, auctions, auctionSupplies, bidResults } from '../../src/lib/server/db/schema';
+import { buildClearingDeliveries } from '../../src/lib/domain/ledger';
 import { persistEntry } from '../../src/lib/server/services/ledger/persist-entry';
 import type { Db } from '../../src/lib/server/db';
 import { clearAuction } from '../../src/lib/server/services/auctions/clear-auction';
-import { loadFitSupply } from '../../src/lib/server/services/auctions/load-fit-supply';
-import { persistClearingDeliveries } from '../../src/lib/server/services/ledger/persist-deliveries';
+import { loadFitSupply, writeFitSupply } from '../../src/lib/server/services/auctions/load-fit-supply';
 import { auctionCommands } from '../../src/cli/commands/auction-commands';
 import type { AuthContext } from '../../src/lib/server/auth/session-context';
 
-const FACILITIES = ['F-RET-1', 'F-RET-2'];
-
-/** Σ balance per facility of the system account of that kind (FIT, all years). */
-async function systemBalances(db: Db, kind: 'fit_supply' | 'certification_source'): Promise<Record<string, number>> {
+/** The FIT pool line's balance of a system account (decision 0019: FIT supply is pooled per target year). */
+async function poolBalance(db: Db, kind: 'fit_supply' | 'certification_source', fiscalYear = 2026): Promise<number> {
   const result = await db.execute(sql`
-    select h.facility_id, sum(h.balance)::text as balance from holdings h join accounts a on a.id = h.account_id
-     where a.kind = ${kind} and h.product_cd = 1 and h.facility_id like 'F-RET-%' group by 1 order by 1`);
-  const rows = (result as unknown as { rows: { facility_id: string; balance: string }[] }).rows;
-  return Object.fromEntries(rows.map((r) => [r.facility_id, Number(r.balance)]));
+    select coalesce(sum(h.balance), 0)::text as balance from holdings h join accounts a on a.id = h.account_id
+      join target_years y on y.id = h.target_year_id
+     where a.kind = ${kind} and h.product_cd = 1 and h.facility_id = '*' and y.target_year = ${fiscalYear}`);
+  return Number((result as unknown as { rows: { balance: string }[] }).rows[0]!.balance);
 }
 
 /** The return entries of the auctions (kind, reference, postings per facility and their sum). */
@@ -37,8 +34,7 @@ async function returnEntries(db: Db) {
   const result = await db.execute(sql`
     select e.kind, e.reference, count(p.id)::int as postings, sum(p.volume)::int as net,
            sum(p.volume) filter (where p.volume > 0)::int as returned,
-           (select count(*) from (select 1 from postings q where q.entry_id = e.id
-              group by q.facility_id having sum(q.volume) <> 0) x)::int as unbalanced_facilities
+           bool_and(p.facility_id = '*') as pooled
       from journal_entries e join postings p on p.entry_id = e.id
      where e.reference like '%売れ残り返還' group by e.id order by e.id`);
   return (result as unknown as { rows: Record<string, unknown>[] }).rows;
@@ -83,12 +79,9 @@ describe.each(testTargets())('unsold FIT supply returned on %s', (target) => {
     await placeBuy(db, buyer, { productCd: 1, price: '1.00', volume: 2_000 });
     await closeWindow(db, a.marketNo);
     expect((await clearAuction(db, OPERATOR, a.marketNo)).fitSupplyReturned).toEqual({ facilities: 2, volume: 6_000 });
-    expect(await systemBalances(db, 'fit_supply')).toEqual({ 'F-RET-1': 0, 'F-RET-2': 0 });
-    const soldA = await soldPerFacility(db, a.id);
-    expect(await systemBalances(db, 'certification_source')).toEqual({
-      'F-RET-1': 0 - soldA['F-RET-1']!,
-      'F-RET-2': 0 - soldA['F-RET-2']!,
-    });
+    // The supply left the FIT supply's pool line: 2,000 kWh to the buyer, 6,000 kWh back to the source.
+    expect(await poolBalance(db, 'fit_supply')).toBe(0);
+    expect(await poolBalance(db, 'certification_source')).toBe(-2_000);
     expect(fitLines(await ops(db, 'show', a.marketNo))).toEqual([
       '  FIT供給: 2 設備、8,000 kWh',
       '  FIT供給の約定量: 2,000 kWh',
@@ -102,7 +95,7 @@ describe.each(testTargets())('unsold FIT supply returned on %s', (target) => {
     ]);
     expect(loaded.rejected).toEqual([]);
     // Only what was loaded for round B is in the FIT supply account: nothing of round A is left.
-    expect(await systemBalances(db, 'fit_supply')).toEqual({ 'F-RET-1': 4_000, 'F-RET-2': 4_000 });
+    expect(await poolBalance(db, 'fit_supply')).toBe(8_000);
     expect(fitLines(await ops(db, 'show', b.marketNo))).toEqual([
       '  FIT供給: 2 設備、8,000 kWh',
       '  FIT供給の約定量・返還量: 約定処理時に確定（売れ残りは認定元へ返還）',
@@ -110,24 +103,25 @@ describe.each(testTargets())('unsold FIT supply returned on %s', (target) => {
     await placeBuy(db, buyer, { productCd: 1, price: '1.20', volume: 1_000 });
     await closeWindow(db, b.marketNo);
     expect((await clearAuction(db, OPERATOR, b.marketNo)).contractedVolume).toBe(1_000);
-    expect(await systemBalances(db, 'fit_supply')).toEqual({ 'F-RET-1': 0, 'F-RET-2': 0 });
+    expect(await poolBalance(db, 'fit_supply')).toBe(0);
+    expect(await poolBalance(db, 'certification_source')).toBe(-3_000);
 
     expect(await returnEntries(db)).toEqual([
       {
         kind: 'clearing',
         reference: `市場番号 ${a.marketNo} FIT供給 売れ残り返還`,
-        postings: 4,
+        postings: 2,
         net: 0,
         returned: 6_000,
-        unbalanced_facilities: 0,
+        pooled: true,
       },
       {
         kind: 'clearing',
         reference: `市場番号 ${b.marketNo} FIT供給 売れ残り返還`,
-        postings: 4,
+        postings: 2,
         net: 0,
         returned: 7_000,
-        unbalanced_facilities: 0,
+        pooled: true,
       },
     ]);
     // A repeated clear still does nothing.
@@ -148,7 +142,7 @@ describe.each(testTargets())('unsold FIT supply returned on %s', (target) => {
     expect(cleared.at(-1)).toBe(
       `市場番号 ${c.marketNo} のFIT供給の売れ残り 1 設備、1,500 kWh を認定元へ返還しました。`,
     );
-    expect(await systemBalances(db, 'fit_supply')).toEqual({ 'F-RET-1': 0, 'F-RET-2': 0 });
+    expect(await poolBalance(db, 'fit_supply')).toBe(0);
     expect(fitLines(await ops(db, 'show', c.marketNo))).toEqual([
       '  FIT供給: 1 設備、1,500 kWh',
       '  FIT供給の約定量: 0 kWh',
@@ -169,7 +163,7 @@ describe.each(testTargets())('unsold FIT supply returned on %s', (target) => {
     });
     await closeWindow(db, d.marketNo);
     await clearedAsBeforeTheChange(db, d.id, d.marketNo);
-    expect(await systemBalances(db, 'fit_supply')).toEqual({ 'F-RET-1': 2_000, 'F-RET-2': 1_000 });
+    expect(await poolBalance(db, 'fit_supply')).toBe(3_000);
     expect(fitLines(await ops(db, 'show', d.marketNo))).toEqual([
       '  FIT供給: 2 設備、4,000 kWh',
       '  FIT供給の約定量: 1,000 kWh',
@@ -179,11 +173,11 @@ describe.each(testTargets())('unsold FIT supply returned on %s', (target) => {
     expect(await ops(db, 'return-fit-supply', d.marketNo)).toEqual([
       `市場番号 ${d.marketNo} のFIT供給の売れ残り 2 設備、3,000 kWh を認定元へ返還しました。`,
     ]);
-    expect(await systemBalances(db, 'fit_supply')).toEqual({ 'F-RET-1': 0, 'F-RET-2': 0 });
+    expect(await poolBalance(db, 'fit_supply')).toBe(0);
     expect(await ops(db, 'return-fit-supply', d.marketNo)).toEqual([
       `市場番号 ${d.marketNo} のFIT供給の売れ残りは返還済みです（2 設備、3,000 kWh）。`,
     ]);
-    expect((await returnEntries(db)).at(-1)).toMatchObject({ returned: 3_000, net: 0, unbalanced_facilities: 0 });
+    expect((await returnEntries(db)).at(-1)).toMatchObject({ returned: 3_000, net: 0, pooled: true });
     expect(fitLines(await ops(db, 'show', d.marketNo))).toContain(
       '  FIT供給の返還量: 2 設備、3,000 kWh（認定元へ返還済み）',
     );
@@ -194,22 +188,26 @@ describe.each(testTargets())('unsold FIT supply returned on %s', (target) => {
     ]);
   });
 
-  it('refuses the whole clearing when a FIT supply line holds less than its unsold rest', async () => {
+  it('refuses the whole clearing when the FIT supply holds less than it sold and returns, writing nothing', async () => {
     const f = (await createRoundAuctions(db, { fiscalYear: 2025, roundNo: 2, products: [1] }))[1];
     await insertFacilities(db, [{ id: 'F-RET-SHORT', isFit: true }]);
-    // The auction offers 10,000 kWh, but only 6,000 kWh ever reached the FIT supply line.
+    // The auction offers 10,000 kWh, but only 6,000 kWh ever reached the FIT supply's pool line.
     await db.transaction(async (tx) => {
-      const built = buildFitSupplyLoad({ targetYear: 2025, lines: [{ facilityId: 'F-RET-SHORT', volume: 6_000 }] });
-      if (!built.ok) throw new Error(built.error.message);
-      await persistEntry(tx, built.value, { actor: 'test', businessDate: '2026-11-22' });
-      await tx.insert(auctionSupplies).values({ auctionId: f.id, facilityId: 'F-RET-SHORT', volume: 10_000 });
+      await writeFitSupply(tx, f, [{ facilityId: 'F-RET-SHORT', volume: 6_000 }], {
+        actor: 'test',
+        businessDate: '2026-11-22',
+      });
+      await tx.update(auctionSupplies).set({ volume: 10_000 }).where(eq(auctionSupplies.auctionId, f.id));
     });
     await placeBuy(db, buyer, { productCd: 1, price: '1.00', volume: 1_000 });
     await closeWindow(db, f.marketNo);
     await expect(clearAuction(db, OPERATOR, f.marketNo)).rejects.toMatchObject({ code: 'C_AC_001' });
     const [after] = await db.select().from(auctions).where(eq(auctions.id, f.id));
     expect(after!.clearedAt).toBeNull();
-    expect(await db.select().from(allocations).where(eq(allocations.auctionId, f.id))).toEqual([]);
+    expect(await db.select().from(allocationTotals).where(eq(allocationTotals.auctionId, f.id))).toEqual([]);
+    expect(await poolBalance(db, 'fit_supply', 2025)).toBe(6_000);
+    const lot = await db.execute(sql`select to_regclass(${`holdings_lot_${f.marketNo}`}) is null as gone`);
+    expect((lot as unknown as { rows: { gone: boolean }[] }).rows[0]!.gone).toBe(true);
     expect((await returnEntries(db)).map((e) => e.reference)).not.toContain(
       `市場番号 ${f.marketNo} FIT供給 売れ残り返還`,
     );
@@ -229,16 +227,11 @@ describe.each(testTargets())('unsold FIT supply returned on %s', (target) => {
   });
 });
 
-async function soldPerFacility(db: Db, auctionId: number): Promise<Record<string, number>> {
-  const rows = await db.select().from(allocations).where(eq(allocations.auctionId, auctionId));
-  const sold: Record<string, number> = Object.fromEntries(FACILITIES.map((f) => [f, 0]));
-  for (const r of rows) sold[r.facilityId] = (sold[r.facilityId] ?? 0) + r.volume;
-  return sold;
-}
-
 /**
- * The ledger state a FIT clearing left before decision 0011: its one bid filled from F-RET-1, the
- * deliveries written, the auction marked cleared, and no return (the rest stays in the FIT supply).
+ * What a FIT clearing left before decision 0011: its one bid filled from F-RET-1 (a per-facility
+ * allocation row and the bid result, as clearings then wrote them), the buyer's line credited from
+ * the FIT supply, the auction marked cleared, and no return: the rest stays in the FIT supply
+ * (migration 0014 moved such rests into the pool line).
  */
 async function clearedAsBeforeTheChange(db: Db, auctionId: number, marketNo: number) {
   const [bid] = await activeBids(db, auctionId);
@@ -246,11 +239,28 @@ async function clearedAsBeforeTheChange(db: Db, auctionId: number, marketNo: num
     await tx
       .insert(allocations)
       .values({ auctionId, buyBidId: bid!.id, facilityId: 'F-RET-1', volume: bid!.volume, source: 'random' });
-    await persistClearingDeliveries(
-      tx,
-      { auctionId, targetYear: 2026, productCd: 1 },
-      { actor: 'test', businessDate: '2026-11-22', reference: `市場番号 ${marketNo}` },
-    );
+    await tx.insert(bidResults).values({
+      bidId: bid!.id,
+      auctionId,
+      organizationId: bid!.organizationId,
+      contractedVolume: bid!.volume,
+      contractedPriceCents: bid!.priceCents,
+      amountYen: 0,
+      status: '約定',
+    });
+    const built = buildClearingDeliveries({
+      targetYear: 2026,
+      productCd: 1,
+      deliveries: [
+        { sellerMemberId: null, buyerMemberId: bid!.organizationId, facilityId: 'F-RET-1', volume: bid!.volume },
+      ],
+    });
+    if (!built.ok) throw new Error(built.error.message);
+    await persistEntry(tx, built.value, {
+      actor: 'test',
+      businessDate: '2026-11-22',
+      reference: `市場番号 ${marketNo}`,
+    });
     await tx.update(auctions).set({ clearedAt: new Date() }).where(eq(auctions.id, auctionId));
   });
 }

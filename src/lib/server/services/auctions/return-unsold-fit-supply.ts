@@ -33,8 +33,9 @@ export async function returnUnsoldFitSupply(db: Db, actor: Actor, marketNo: numb
       throw new AppError('C_SH_006', {
         message: `市場番号 ${marketNo} は約定処理前です。売れ残りのFIT供給は約定処理のときに返還されます。`,
       });
+    // Clearings since 0019 record their return, zeros when everything sold.
     const recorded = await recordedFitSupplyReturn(tx, marketNo);
-    if (recorded) return { ...recorded, alreadyReturned: true };
+    if (recorded) return { ...recorded, alreadyReturned: recorded.volume > 0 };
 
     const { businessDate } = await marketInstant(tx);
     const unsold = await unsoldOfEarlyClearing(tx, auction.id);
