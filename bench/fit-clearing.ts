@@ -23,7 +23,7 @@ import { applyMigrations } from '../src/lib/server/db/migrate';
 import { clearAuction } from '../src/lib/server/services/auctions/clear-auction';
 import { OPERATOR } from '../tests/fixtures/auction-fixtures';
 import { buildFitRound } from './lib/fit-setup';
-import { engineReference, setBasedFloor, verifyClearing } from './lib/fit-checks';
+import { copyReference, engineReference, verifyClearing } from './lib/fit-checks';
 import {
   backendPeakRss,
   ENGINE_PHASE,
@@ -37,7 +37,6 @@ import { isChild, report, superviseChild, type Progress } from './lib/fit-superv
 import { machineFacts, machineSummary } from './lib/machine';
 import { mergeSummary } from './lib/summary';
 import { runOnce } from './lib/accounts-db';
-import { BULK_ROWS } from '../src/lib/server/db/bulk';
 
 const FULL = { bids: 10_000, facilities: 1_000_000 };
 const BIDS = Number(process.env.BENCH_FIT_BIDS ?? FULL.bids);
@@ -54,7 +53,6 @@ const ADMIN_URL =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = 'nfc_bench_fit';
 const isFull = BIDS === FULL.bids && FACILITIES === FULL.facilities;
-const WITH_FLOOR = process.env.BENCH_FIT_FLOOR === '1';
 const OUT = isFull ? 'bench/results/fit-clearing.md' : `bench/.out/fit-clearing-${BIDS}-${FACILITIES}.md`;
 
 const runStart = performance.now();
@@ -174,29 +172,26 @@ try {
   const backendRss = backendPid ? backendPeakRss(backendPid) : null;
   const written = new Map<string, number>();
   for (const e of tracer.events) {
-    const m = /^\s*(insert into|update)\s+"?(\w+)"?/i.exec(e.head);
-    if (m) written.set(`${m[1]!.toLowerCase()} ${m[2]}`, (written.get(`${m[1]!.toLowerCase()} ${m[2]}`) ?? 0) + e.rows);
+    const m = /^\s*(insert into|update|copy)\s+"?(\w+)"?/i.exec(e.head);
+    const key = m && `${m[1]!.toLowerCase()} ${m[2]!.replace(/_\d+$/, '_N')}`;
+    if (key) written.set(key, (written.get(key) ?? 0) + e.rows);
   }
   console.log(`clearing ${sec(clearMs)}, contracted ${n(result.contractedVolume)} kWh`);
 
   // ---- checks, then references on the same data
   const verified = await verifyClearing(database.pool!, auction, round.supplyVolume);
-  const engine = await engineReference(database.db, auction);
-  const createdHoldings = written.get('insert into holdings') ?? 0;
-  // The bare-SQL floor costs minutes at full size; it compared the former per-entry writes.
-  const floor = WITH_FLOOR ? await setBasedFloor(database.pool!, auction, verified.entryIds, createdHoldings) : null;
-  const floorMs = floor ? floor.postings.ms + floor.allocations.ms + floor.holdings.ms + floor.balances.ms : 0;
-  const ledgerMs = phaseRows.filter((p) => p.label.startsWith('ledger')).reduce((s, p) => s + p.wallMs, 0);
-  const allocationsWriteMs = phaseRows.find((p) => p.label === 'write allocations')?.wallMs ?? 0;
-  const postingsMs = phaseRows.find((p) => p.label === 'ledger: write postings')?.wallMs ?? 0;
+  const engine = await engineReference(database.db, database.pool!, auction);
+  const copy = await copyReference(database.pool!, auction.marketNo);
+  const lotMs = phaseRows.filter((p) => p.label.startsWith('ledger: lot')).reduce((s, p) => s + p.wallMs, 0);
   const rowsWritten = [...written.values()].reduce((s, x) => s + x, 0);
-  const bulk = tracer.events.filter((e) => /^insert into "(allocations|holdings|postings)"/.test(e.head)).length;
-  const writePhases = phaseRows.filter((p) => p.label === 'write allocations' || p.label.startsWith('ledger'));
-  const writeMs = writePhases.reduce((s, p) => s + p.wallMs, 0);
   const dbTotal = phaseRows.reduce((s, p) => s + p.dbMs, 0);
   const engineMs = phaseRows.find((p) => p.label === ENGINE_PHASE)?.wallMs ?? 0;
   const pct = (x: number) => `${((100 * x) / clearMs).toFixed(0)} %`;
   const heapLimit = v8.getHeapStatistics().heap_size_limit;
+  verified.checks.push([
+    `the lot holds exactly the engine's lines, re-run on the same book: ${n(engine.lotLines)} lines, differing ${n(engine.lotLinesDiffering)}`,
+    engine.lotLinesDiffering === 0 && engine.lotLines === verified.lotLines,
+  ]);
   const passed = verified.checks.every(([, ok]) => ok);
 
   const md = `## FIT clearing at full size (issues 4 and 12)
@@ -213,14 +208,16 @@ ${machineFacts()}
   from its query stream: each query is labelled by the table it touches; the JavaScript time before a query counts in that query's phase.
 - Whole run ${sec(performance.now() - runStart)}, of which setup ${sec(setupMs)} (${round.setupSteps.map((s) => `${s.step} ${sec(s.ms)}`).join('; ')}).
 
-Before and after (issue 12 item 3; compare the ratio to the same-run engine, the machine is shared):
+Before and after (issue 12 item 3; each clearing against the pure engine of its own run, the machine is shared):
 
-| | clearing | peak RSS | × engine \`clearBook\` of the same run | load average |
+| | clearing | peak RSS | × engine of the same run | load average |
 |---|---|---|---|---|
-| before: \`persistEntry\` per 25,000 deliveries, per-row foreign keys (2026-11-23T13:11Z) | 345.1 s | 1490 MB | 68.2× (engine 5.1 s) | 1.29 |
-| after: set-based deliveries, statement-level references (this run) | ${sec(clearMs)} | ${MB(peak.rss)} | ${ratio(clearMs, engine.clearBookMs)} (engine ${sec(engine.clearBookMs)}) | ${os.loadavg()[0]!.toFixed(2)} at the end |
+| \`persistEntry\` per 25,000 deliveries, per-row foreign keys (2026-11-23T13:11Z) | 345.1 s | 1490 MB | 68.2× (engine 5.1 s) | 1.29 |
+| set-based deliveries, statement-level references (2026-11-23T22:01Z) | 303.4 s | 706 MB | 18.5× (engine 16.4 s) | 12–15 |
+| the same code (commit e27a41d) on a quiet machine (2026-11-27, bench/results/fit-clearing-before.md) | 81.8 s | 892 MB | — | 0.4 |
+| **lot, pooled FIT supply, columnar engine (decision 0019, this run)** | **${sec(clearMs)}** | **${MB(peak.rss)}** | ${ratio(clearMs, engine.clearBookMs)} (engine ${sec(engine.clearBookMs)}) | ${os.loadavg()[0]!.toFixed(2)} at the end |
 
-**Clearing: ${sec(clearMs)}** in one transaction, ${n(tracer.events.length)} queries, ${n(rowsWritten)} rows written; ${n(verified.contracted)} kWh contracted.
+**Clearing: ${sec(clearMs)}** in one transaction, ${n(tracer.events.length)} queries, ${n(rowsWritten)} rows written; ${n(verified.contracted)} kWh contracted; ${n(verified.lotLines)} buyer lines in the lot.
 
 | phase | wall | in queries | JS | queries | rows | heap / RSS at its queries |
 |---|---|---|---|---|---|---|
@@ -240,15 +237,15 @@ Rows written: ${[...written.entries()].map(([k, v]) => `${k} ${n(v)}`).join(', '
 
 | reference (same run, same data) | time | clearing phase it compares with | ratio |
 |---|---|---|---|
-| pure engine \`clearBook\` on the same book (median of 3; parts: clearMultiPrice ${sec(engine.clearMs)}, allocateFitTracking ${sec(engine.allocateMs)}, ${n(engine.allocationRows)} rows) | ${sec(engine.clearBookMs)} | whole clearing ${sec(clearMs)} | ${ratio(clearMs, engine.clearBookMs)} |
-| \`loadBook\` alone (read bids and supply through drizzle, warm) | ${sec(engine.loadMs)} | — | — |
-${floor ? floorRows(floor, postingsMs, allocationsWriteMs, ledgerMs) : ''}${floor ? `| engine + all four bare writes | ${sec(engine.clearBookMs + floorMs)} | whole clearing | ${ratio(clearMs, engine.clearBookMs + floorMs)} |\n` : ''}
+| pure engine \`clearFitBook\` on the same book (median of 3; parts: clearMultiPrice ${sec(engine.clearMs)}, allocateFitSupply ${sec(engine.allocateMs)}, ${n(engine.draws)} draws, ${n(engine.lotLines)} lines) | ${sec(engine.clearBookMs)} | whole clearing ${sec(clearMs)} | ${ratio(clearMs, engine.clearBookMs)} |
+| PostgreSQL's own COPY of the lot's ${n(copy.rows)} rows into an empty table without indexes | ${sec(copy.ms)} | the lot's phases ${sec(lotMs)} (COPY, lines held already, indexes, postings, attach) | ${ratio(lotMs, copy.ms)} |
+| reading the book again (bids and the supply by COPY, warm) | ${sec(engine.loadMs)} | — | — |
+
 Where the time goes: ${pct(dbTotal)} of the clearing is inside queries and ${pct(clearMs - dbTotal)} in JavaScript between them
-(garbage collection pauses ${sec(gcPauses.ms)}); the engine itself is ${pct(engineMs)}. Writing the allocations and the ledger entry is
-${pct(writeMs)} (${sec(writeMs)}): the allocations through \`unnest\` (${n(bulk)} INSERTs of up to ${n(BULK_ROWS)} rows, src/lib/server/db/bulk.ts),
-then the deliveries set-based from them (src/lib/server/services/ledger/persist-deliveries.ts): temp tables of the moves, one
-ordered FOR UPDATE pass over the touched lines, one UPDATE of the source lines, one INSERT … ON CONFLICT of the buyer lines, one
-INSERT … SELECT of the postings; references are checked per statement (migration 0006), not per row.
+(garbage collection pauses ${sec(gcPauses.ms)}); the engine itself is ${pct(engineMs)}. The buyers' lot is ${pct(lotMs)} (${sec(lotMs)}):
+its lines copied into \`holdings_lot_${auction.marketNo}\` with no index, checked against the lines the buyers already hold, indexed,
+its postings written into \`postings_lot_${auction.marketNo}\` from it and indexed, and both attached as inheritance children
+(src/lib/server/services/ledger/fit-lots.ts, decision 0019).
 
 Checks after the run (SQL over what was written): ${passed ? 'all passed' : '**FAILED**'}.
 ${verified.checks.map(([text, ok]) => `- ${ok ? '✓' : '✗'} ${text}`).join('\n')}
@@ -262,7 +259,7 @@ ${verified.checks.map(([text, ok]) => `- ${ok ? '✓' : '✗'} ${text}`).join('\
       peakRssMb: Math.round(peak.rss / 2 ** 20),
       passed,
       reference: {
-        what: 'pure engine clearBook on the same book, same run (median of 3)',
+        what: 'pure engine clearFitBook on the same book, same run (median of 3)',
         seconds: Number((engine.clearBookMs / 1000).toFixed(2)),
         ratio: Number((clearMs / engine.clearBookMs).toFixed(2)),
       },
@@ -272,16 +269,4 @@ ${verified.checks.map(([text, ok]) => `- ${ok ? '✓' : '✗'} ${text}`).join('\
 } finally {
   await database.close();
   await admin(`drop database if exists ${DB_NAME} with (force)`);
-}
-
-function floorRows(
-  f: NonNullable<Awaited<ReturnType<typeof setBasedFloor>>>,
-  postingsMs: number,
-  allocMs: number,
-  ledgerMs: number,
-) {
-  return `| bare INSERT … SELECT of the same ${n(f.postings.rows)} posting rows | ${sec(f.postings.ms)} | ledger: write postings ${sec(postingsMs)} | ${ratio(postingsMs, f.postings.ms)} |
-| bare INSERT … SELECT of the same ${n(f.allocations.rows)} allocation rows | ${sec(f.allocations.ms)} | write allocations ${sec(allocMs)} | ${ratio(allocMs, f.allocations.ms)} |
-| bare INSERT … SELECT of ${n(f.holdings.rows)} holding rows + UPDATE of the ${n(f.balances.rows)} touched balances | ${sec(f.holdings.ms + f.balances.ms)} | all ledger phases ${sec(ledgerMs)} (incl. postings) | ${ratio(ledgerMs, f.holdings.ms + f.balances.ms + f.postings.ms)} vs. holdings + balances + postings |
-`;
 }

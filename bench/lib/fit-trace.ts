@@ -35,16 +35,45 @@ export class QueryTracer {
       (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
         const start = performance.now();
         const result = original(...args);
-        if (!this.active || !(result instanceof Promise)) return result;
+        if (!this.active) return result;
         const first = args[0] as string | { text: string };
         const text = typeof first === 'string' ? first : first.text;
+        // COPY (pg-copy-streams) returns the stream itself: the query ends when the stream does.
+        const copy = !(result instanceof Promise) && result && typeof (result as { on?: unknown }).on === 'function';
+        if (!(result instanceof Promise) && !copy) return result;
         const label = phaseOf(text);
         const head = text.slice(0, 120).replace(/\s+/g, ' ');
         const memory = process.memoryUsage();
         const { heapUsed: heap, rss } = memory;
         this.onQuery(memory, label, head);
         const pid = (client as unknown as { processID: number }).processID;
-        result.then(
+        if (copy) {
+          const stream = result as NodeJS.EventEmitter & { rowCount?: number };
+          const done = (failed: boolean) =>
+            this.events.push({
+              start,
+              end: performance.now(),
+              label,
+              head,
+              rows: stream.rowCount ?? 0,
+              pid,
+              failed,
+              heap,
+              rss,
+            });
+          let ended = false;
+          for (const event of ['finish', 'end'])
+            stream.once(event, () => {
+              if (!ended) done(false);
+              ended = true;
+            });
+          stream.once('error', () => {
+            if (!ended) done(true);
+            ended = true;
+          });
+          return result;
+        }
+        (result as Promise<{ rowCount?: number | null }>).then(
           (r: { rowCount?: number | null }) =>
             this.events.push({
               start,
@@ -73,10 +102,29 @@ export function phaseOf(sqlText: string): string {
   if (q.includes('from "auctions"') || q.includes('clock_timestamp') || q.includes('"system_settings"'))
     return 'lock auction, read clock';
   if (q.includes('from "bids" inner join "organizations"')) return 'read book: bids';
-  if (q.includes('from "auction_supplies" inner join "facilities"')) return 'read book: FIT supply';
+  if (q.includes('from auction_supplies where auction_id')) return SUPPLY_PHASE;
+  if (q.startsWith('set local')) return 'lock auction, read clock';
   if (q.startsWith('select') && q.includes('from "bids"')) return 'read bids again (for statements)';
   if (q.startsWith('insert into "bid_results"')) return 'write bid results';
   if (q.startsWith('insert into "allocations"')) return 'write allocations';
+  if (q.startsWith('insert into "allocation_totals"')) return 'write allocation totals (per bid and source)';
+  // The buyers' lot (src/lib/server/services/ledger/fit-lots.ts, decision 0019).
+  if (q.includes('pg_advisory_xact_lock')) return 'ledger: lot: lock the target year';
+  if (/^copy "holdings_lot_/.test(q)) return "ledger: lot: COPY the buyers' lines";
+  if (q.includes('lot_existing') && !q.includes('for update') && !q.startsWith('update') && !q.startsWith('delete'))
+    return 'ledger: lot: lines the buyers hold already';
+  if (/^(alter table "holdings_lot_\d+" add primary key|create (unique )?index on "holdings_lot_)/.test(q))
+    return 'ledger: lot: index the lot';
+  if (/^create index on "postings_lot_/.test(q)) return 'ledger: lot: index its postings';
+  if (/^insert into "postings_lot_/.test(q)) return 'ledger: lot: postings';
+  if (
+    /^(create table|alter table|create trigger) "?(holdings|postings)_lot_|^create trigger \w+ before .* on "(holdings|postings)_lot_/.test(
+      q,
+    )
+  )
+    return 'ledger: lot: create and attach tables';
+  if (q.startsWith('update holdings set balance = balance -')) return 'ledger: debit the FIT pool line';
+  if (q.startsWith('insert into "fit_supply_returns"')) return 'ledger: return unsold FIT supply';
   // The return of unsold FIT supply (src/lib/server/services/ledger/persist-fit-supply-return.ts).
   if (q.includes('unsold_fit_supply') && q.includes('for update'))
     return 'ledger: return unsold FIT supply: lock lines';
@@ -117,7 +165,8 @@ export interface PhaseFigures {
   peakRss: number;
 }
 
-export const ENGINE_PHASE = 'clearBook: multi-price clear + FIT allocation (JS, no queries)';
+export const ENGINE_PHASE = 'clearFitBook: multi-price clear + FIT allocation (JS, no queries)';
+export const SUPPLY_PHASE = 'read book: FIT supply (COPY)';
 
 /**
  * Phases in order of first appearance. Each event owns the time from the previous event's end to
@@ -148,8 +197,7 @@ export function phases(
   for (const e of sorted) {
     const label = e.label;
     const gap = Math.max(0, e.start - previousEnd);
-    if (previousLabel === 'read book: FIT supply' && label !== previousLabel)
-      add(ENGINE_PHASE, gap, 0, 0, 0, e.heap, e.rss);
+    if (previousLabel === SUPPLY_PHASE && label !== previousLabel) add(ENGINE_PHASE, gap, 0, 0, 0, e.heap, e.rss);
     else add(label, gap, 0, 0, 0);
     add(label, e.end - Math.max(e.start, previousEnd), e.end - e.start, 1, e.rows, e.heap, e.rss);
     previousEnd = Math.max(previousEnd, e.end);
