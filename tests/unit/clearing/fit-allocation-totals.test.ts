@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   allocateFitSupply,
@@ -7,6 +8,7 @@ import {
   type FitAllocation,
 } from '@/lib/domain/clearing';
 import { facility, fitBuy } from './book';
+import { fitBookArb } from './fit-book';
 
 /** Six draws over four facilities by three contracts; contracts 0 and 2 belong to member 500. */
 const allocation: FitAllocation = {
@@ -78,5 +80,50 @@ describe('totalsByContractSource', () => {
       [2, 2, 1, 4],
     ]);
     expect(totalsByContractSource({ ...allocation, rows: 0 }).count).toBe(0);
+  });
+});
+
+describe('aggregation properties', () => {
+  it('agree with summing the draws in Maps, on random books and members', () => {
+    fc.assert(
+      fc.property(
+        fitBookArb,
+        fc.array(fc.integer({ min: -3, max: 3 }), { minLength: 15, maxLength: 15 }),
+        (book, keys) => {
+          let a: FitAllocation;
+          try {
+            a = allocateFitSupply({ ...book, supply: fitSupplyOf(book.facilities) });
+          } catch {
+            return; // bad books are the equivalence test's business
+          }
+          const memberOfContract = Int32Array.from(book.contracts, (_, c) => keys[c]!);
+          const holdings = new Map<string, number>();
+          const totals = new Map<string, [number, number]>();
+          for (let r = 0; r < a.rows; r++) {
+            const member = memberOfContract[a.contract[r]!]!;
+            const line = `${member}/${a.facility[r]}`;
+            holdings.set(line, (holdings.get(line) ?? 0) + a.volume[r]!);
+            const entry = `${a.contract[r]}/${a.source[r]}`;
+            const [n, v] = totals.get(entry) ?? [0, 0];
+            totals.set(entry, [n + 1, v + a.volume[r]!]);
+          }
+          const byKey = (x: [string, unknown], y: [string, unknown]) => {
+            const [p, q] = [x[0].split('/').map(Number), y[0].split('/').map(Number)];
+            return p[0]! - q[0]! || p[1]! - q[1]!;
+          };
+          const h = holdingsByMemberFacility(a, memberOfContract);
+          expect(linesOf(h)).toEqual([...holdings].sort(byKey).map(([k, v]) => [...k.split('/').map(Number), v]));
+          const t = totalsByContractSource(a);
+          const got = Array.from({ length: t.count }, (_, k) => [
+            t.contract[k],
+            t.source[k],
+            t.facilities[k],
+            t.volume[k],
+          ]);
+          expect(got).toEqual([...totals].sort(byKey).map(([k, v]) => [...k.split('/').map(Number), ...v]));
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });
