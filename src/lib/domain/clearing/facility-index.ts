@@ -51,7 +51,8 @@ export class FacilityIndex {
   readonly size: number;
   /** Supply index of the facility at each rank. */
   readonly indexAt: Int32Array;
-  private readonly rankOf: Int32Array;
+  /** Rank at each supply index, built on the first facility-id lookup. */
+  private rankOf: Int32Array | undefined;
   private readonly fieldNumbers: ({ codes: Int32Array; numbering: Numbering } | undefined)[] = [];
   private readonly groupings: (Grouping | undefined)[] = [];
 
@@ -63,8 +64,6 @@ export class FacilityIndex {
     this.indexAt = new Int32Array(n);
     for (let i = 0; i < n; i++) this.indexAt[i] = i;
     shuffleInPlace(this.indexAt, mulberry32(seed));
-    this.rankOf = new Int32Array(n);
-    for (let rank = 0; rank < n; rank++) this.rankOf[this.indexAt[rank]!] = rank;
   }
 
   /** Rank of the facility, or -1. */
@@ -75,11 +74,19 @@ export class FacilityIndex {
     while (lo <= hi) {
       const mid = (lo + hi) >>> 1;
       const id = ids[mid]!;
-      if (id === facilityId) return this.rankOf[mid]!;
+      if (id === facilityId) return this.ranks()[mid]!;
       if (id < facilityId) lo = mid + 1;
       else hi = mid - 1;
     }
     return -1;
+  }
+
+  private ranks(): Int32Array {
+    if (!this.rankOf) {
+      this.rankOf = new Int32Array(this.size);
+      for (let rank = 0; rank < this.size; rank++) this.rankOf[this.indexAt[rank]!] = rank;
+    }
+    return this.rankOf;
   }
 
   /** Facilities matching every given condition, or null when none does. */
@@ -130,7 +137,6 @@ export class FacilityIndex {
     const n = this.size;
     let group = new Int32Array(n);
     let count = n > 0 ? 1 : 0;
-    let keys: Float64Array | undefined;
     const steps: GroupingStep[] = [];
     for (let field = 0; field < FIELDS.length; field++) {
       if (!(mask & (1 << field))) continue;
@@ -142,7 +148,8 @@ export class FacilityIndex {
         count = radix;
         continue;
       }
-      keys ??= new Float64Array(n);
+      // Int32 keys whenever they fit: the numbering then reads one element kind, and half the bytes.
+      const keys = count * radix <= 0x7fffffff ? new Int32Array(n) : new Float64Array(n);
       for (let rank = 0; rank < n; rank++) keys[rank] = group[rank]! * radix + codes[rank]!;
       const combined = numberValues(keys, group);
       steps.push({ field, radix, combined });

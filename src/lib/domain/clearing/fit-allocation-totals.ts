@@ -26,11 +26,12 @@ export function holdingsByMemberFacility(allocation: FitAllocation, memberOfCont
   const members = Int32Array.from(new Set(memberOfContract)).sort();
   const rankOfMember = new Map<number, number>();
   members.forEach((key, rank) => rankOfMember.set(key, rank));
+  const rankOfContract = Int32Array.from(memberOfContract, (key) => rankOfMember.get(key)!);
   const memberRank = new Int32Array(rows);
   for (let row = 0; row < rows; row++) {
     const c = contract[row]!;
-    if (c >= memberOfContract.length) throw new ClearingInputError(`no member given for contract ${c}`);
-    memberRank[row] = rankOfMember.get(memberOfContract[c]!)!;
+    if (c >= rankOfContract.length) throw new ClearingInputError(`no member given for contract ${c}`);
+    memberRank[row] = rankOfContract[c]!;
   }
   const byFacility = stableCountingSort(identity(rows), facility, facilities);
   const byMember = stableCountingSort(byFacility, memberRank, members.length);

@@ -51,8 +51,10 @@ export function allocateFitSupply(input: FitSupplyAllocationInput): FitAllocatio
   const index = new FacilityIndex(supply, seedFromMarketNo(input.marketNo));
   const left = new Float64Array(index.size); // by rank
   let positive = 0;
-  for (let rank = 0; rank < left.length; rank++)
-    if ((left[rank] = supply.volume[index.indexAt[rank]!]!) > 0) positive++;
+  for (let rank = 0; rank < left.length; rank++) {
+    left[rank] = supply.volume[index.indexAt[rank]!]!;
+    if (left[rank]! > 0) positive++;
+  }
   const served = servingOrder(contracts);
   const draws = new Draws(index, left, capacity(contracts, served, positive));
   let randomCursor = 0;
