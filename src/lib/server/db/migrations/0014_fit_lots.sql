@@ -99,11 +99,11 @@ BEGIN
               'FIT供給を年度ごとの一行へ集約')
       RETURNING id INTO entry;
     INSERT INTO postings (entry_id, holding_id, organization_id, target_year_id, product_cd, holding_class_cd, facility_id, volume)
-      SELECT entry, id, NULL, target_year_id, 1, 0, facility_id, -balance FROM holdings
+      SELECT entry, id, NULL::integer, target_year_id, 1, 0, facility_id, -balance FROM holdings
        WHERE account_id = fit_supply AND target_year_id = y.target_year_id AND product_cd = 1
          AND facility_id <> '*' AND balance <> 0
       UNION ALL
-      SELECT entry, pool, NULL, y.target_year_id, 1, 0, '*', y.total;
+      SELECT entry, pool, NULL::integer, y.target_year_id, 1, 0, '*', y.total;
     UPDATE holdings SET balance = 0 WHERE account_id = fit_supply AND target_year_id = y.target_year_id
        AND product_cd = 1 AND facility_id <> '*' AND balance <> 0;
     UPDATE holdings SET balance = balance + y.total WHERE id = pool;
