@@ -24,6 +24,7 @@ import { clearAuction } from '../src/lib/server/services/auctions/clear-auction'
 import { OPERATOR } from '../tests/fixtures/auction-fixtures';
 import { buildFitRound } from './lib/fit-setup';
 import { copyReference, engineReference, verifyClearing } from './lib/fit-checks';
+import { foldLotIntoParent, measureReads, type ReadFigures } from './lib/fit-reads';
 import {
   backendPeakRss,
   ENGINE_PHASE,
@@ -34,7 +35,7 @@ import {
   type MemoryPeak,
 } from './lib/fit-trace';
 import { isChild, report, superviseChild, type Progress } from './lib/fit-supervise';
-import { machineFacts, machineSummary } from './lib/machine';
+import { machineFacts, machineSummary, ms } from './lib/machine';
 import { mergeSummary } from './lib/summary';
 import { runOnce } from './lib/accounts-db';
 
@@ -47,6 +48,7 @@ const sizes = {
   members: Math.max(1, Math.round(BIDS / 10)),
   demandRatio: Number(process.env.BENCH_FIT_DEMAND_RATIO ?? 1.2),
 };
+const READ_SECONDS = Number(process.env.BENCH_FIT_READ_SECONDS ?? 10);
 const CLEAR_LIMIT_MS = Number(process.env.BENCH_FIT_CLEAR_LIMIT_MIN ?? 20) * 60_000;
 const DEADLINE_MS = Number(process.env.BENCH_FIT_DEADLINE_MIN ?? 60) * 60_000;
 const ADMIN_URL =
@@ -188,6 +190,26 @@ try {
   const engineMs = phaseRows.find((p) => p.label === ENGINE_PHASE)?.wallMs ?? 0;
   const pct = (x: number) => `${((100 * x) / clearMs).toFixed(0)} %`;
   const heapLimit = v8.getHeapStatistics().heap_size_limit;
+  // The members' reads on the lot, then on the same lines in holdings and postings themselves.
+  const buyers = (
+    await database.pool!.query(
+      `select distinct organization_id from bid_results where auction_id = $1 and contracted_volume > 0 order by 1 limit 50`,
+      [auction.id],
+    )
+  ).rows.map((r: { organization_id: number }) => r.organization_id);
+  await database.pool!.query(`analyze holdings_lot_${auction.marketNo}; analyze postings_lot_${auction.marketNo}`);
+  const lotLinesPerBuyer = Number(
+    (
+      await database.pool!.query(
+        `select percentile_cont(0.5) within group (order by n) as m from (select count(*) as n from holdings_lot_${auction.marketNo} group by organization_id) x`,
+      )
+    ).rows[0].m,
+  );
+  const reads: ReadFigures[] = [await measureReads(database.db, buyers, 'the lot (decision 0019)', READ_SECONDS)];
+  const foldMs = await foldLotIntoParent(database.pool!, auction.marketNo);
+  reads.push(
+    await measureReads(database.db, buyers, 'the same lines in holdings and postings (before 0019)', READ_SECONDS),
+  );
   verified.checks.push([
     `the lot holds exactly the engine's lines, re-run on the same book: ${n(engine.lotLines)} lines, differing ${n(engine.lotLinesDiffering)}`,
     engine.lotLinesDiffering === 0 && engine.lotLines === verified.lotLines,
@@ -246,6 +268,16 @@ Where the time goes: ${pct(dbTotal)} of the clearing is inside queries and ${pct
 its lines copied into \`holdings_lot_${auction.marketNo}\` with no index, checked against the lines the buyers already hold, indexed,
 its postings written into \`postings_lot_${auction.marketNo}\` from it and indexed, and both attached as inheritance children
 (src/lib/server/services/ledger/fit-lots.ts, decision 0019).
+
+Members' reads after the clearing: the balance inquiry and the history of FIT 2026 (first page of 100 with the count,
+through the services on a pool of 10), ${buyers.length} buyers at once (median ${n(lotLinesPerBuyer)} lines each in the lot), ${READ_SECONDS} s
+each after a 2 s warm-up: first on the lot as the clearing wrote it, then on the same lines and postings moved into holdings and
+postings themselves (${sec(foldMs)} to move; both layouts analyzed). Reads must not get slower with the lot.
+
+| layout | balance p50 | p95 | req/s | history p50 | p95 | req/s |
+|---|---|---|---|---|---|---|
+${reads.map((r) => `| ${r.layout} | ${ms(r.balance.p50)} | ${ms(r.balance.p95)} | ${r.balance.rps.toFixed(0)} | ${ms(r.history.p50)} | ${ms(r.history.p95)} | ${r.history.rps.toFixed(0)} |`).join('\n')}
+| lot ÷ holdings (p50) | ${(reads[0]!.balance.p50 / reads[1]!.balance.p50).toFixed(2)}× | | | ${(reads[0]!.history.p50 / reads[1]!.history.p50).toFixed(2)}× | | |
 
 Checks after the run (SQL over what was written): ${passed ? 'all passed' : '**FAILED**'}.
 ${verified.checks.map(([text, ok]) => `- ${ok ? '✓' : '✗'} ${text}`).join('\n')}

@@ -9,14 +9,18 @@ import {
   buildClearingDeliveries,
   buildExpiry,
   buildFitSupplyLoad,
+  buildFitSupplyReturn,
   buildRelease,
   buildReservation,
   buildTransfer,
+  checkEntryShape,
   emptyLedger,
+  ok,
   memberLine,
   reservedOf,
   systemLine,
   type LedgerState,
+  type HoldingLine,
 } from '@/lib/domain/ledger';
 import { must, refusal } from './helpers';
 
@@ -324,5 +328,78 @@ describe('certificate issue (証書発行) and expiry', () => {
     ]);
     const keys = applied.value.changes.map((c) => c.key);
     expect(keys).toEqual([...keys].sort());
+  });
+});
+
+describe('the FIT pool (decision 0019)', () => {
+  const pool = at1(ALL_FIT_FACILITIES);
+
+  it('loads the offered total into the FIT supply’s pool line and returns the unsold rest from it', () => {
+    let s = must(
+      emptyLedger(),
+      buildFitSupplyLoad({
+        targetYear: Y,
+        lines: [
+          { facilityId: 'FIT-1', volume: 600 },
+          { facilityId: 'FIT-2', volume: 400 },
+        ],
+      }),
+    );
+    expect(balanceOf(s, systemLine('fit-supply', pool))).toBe(1_000);
+    expect(balanceOf(s, systemLine('certification-source', pool))).toBe(-1_000);
+    expect(balanceOf(s, systemLine('fit-supply', at1('FIT-1')))).toBe(0);
+    s = must(
+      s,
+      buildClearingDeliveries({
+        targetYear: Y,
+        productCd: 1,
+        deliveries: [
+          { sellerMemberId: null, buyerMemberId: RETAILER, facilityId: 'FIT-1', volume: 600 },
+          { sellerMemberId: null, buyerMemberId: BUYER, facilityId: 'FIT-2', volume: 100 },
+        ],
+      }),
+    );
+    s = must(s, buildFitSupplyReturn({ targetYear: Y, volume: 300 }));
+    expect(balanceOf(s, systemLine('fit-supply', pool))).toBe(0);
+    expect(balanceOf(s, systemLine('certification-source', pool))).toBe(-700);
+    expect(refusal(s, buildFitSupplyReturn({ targetYear: Y, volume: 1 }))).toBe('INSUFFICIENT_BALANCE');
+    expect(refusal(s, buildFitSupplyReturn({ targetYear: Y, volume: 0 }))).toBe('INVALID_VOLUME');
+  });
+
+  it('is a system account’s FIT line only: a member’s line, or a non-FIT line, names its facility', () => {
+    const entry = (line: HoldingLine) => ({
+      kind: 'transfer' as const,
+      postings: [
+        { line, volume: 5 },
+        { line: systemLine('certification-source', line), volume: -5 },
+      ],
+      reservations: [],
+    });
+    expect(refusal(emptyLedger(), ok(entry(memberLine(BUYER, 2, pool))))).toBe('INVALID_LINE');
+    expect(refusal(emptyLedger(), ok(entry(systemLine('fit-supply', at2(ALL_FIT_FACILITIES)))))).toBe('INVALID_LINE');
+  });
+
+  it('balances a year’s FIT postings together where an entry posts to the pool, and per facility otherwise', () => {
+    const fromPool = {
+      kind: 'clearing' as const,
+      postings: [
+        { line: systemLine('fit-supply', pool), volume: -10 },
+        { line: memberLine(BUYER, 2, at1('FIT-1')), volume: 4 },
+        { line: memberLine(BUYER, 2, at1('FIT-2')), volume: 6 },
+      ],
+      reservations: [],
+    };
+    expect(checkEntryShape(fromPool).ok).toBe(true);
+    const unbalanced = { ...fromPool, postings: fromPool.postings.slice(0, 2) };
+    expect(checkEntryShape(unbalanced)).toMatchObject({ ok: false, error: { reason: 'UNBALANCED' } });
+    // Another year's FIT postings do not balance against this year's pool.
+    const otherYear = {
+      ...fromPool,
+      postings: [
+        ...fromPool.postings.slice(0, 2),
+        { line: memberLine(BUYER, 2, { ...at1('FIT-2'), targetYear: Y + 1 }), volume: 6 },
+      ],
+    };
+    expect(checkEntryShape(otherYear)).toMatchObject({ ok: false, error: { reason: 'UNBALANCED' } });
   });
 });

@@ -1,0 +1,67 @@
+import type pg from 'pg';
+import type { Db } from '../../src/lib/server/db';
+import { getAccountBalances } from '../../src/lib/server/services/accounts/get-account-balances';
+import { getAccountHistories } from '../../src/lib/server/services/accounts/get-account-histories';
+import { closedLoop, type LoopResult } from './accounts-load';
+
+/*
+ * Does the lot layout (decision 0019) slow the member's reads? After the clearing, the buyers'
+ * balance inquiry and history run through the services on the lot as the clearing wrote it, then
+ * on the same lines folded into holdings and postings themselves (the layout before 0019), in the
+ * same run and on the same data.
+ */
+
+export interface ReadFigures {
+  layout: string;
+  balance: LoopResult;
+  history: LoopResult;
+}
+
+/** The balance inquiry and the history (first page of 100 with the count) of FIT 2026, `clients` members at once. */
+export async function measureReads(
+  db: Db,
+  members: readonly number[],
+  layout: string,
+  seconds: number,
+): Promise<ReadFigures> {
+  const query = { fiscalYear: 2026, productCd: 1, offset: 0, limit: 100, count: true } as const;
+  const balance = (w: number) =>
+    getAccountBalances(db, members[w % members.length]!, query).then((r) => (r.count ?? 0) > 0);
+  const history = (w: number) =>
+    getAccountHistories(db, members[w % members.length]!, query).then((r) => (r.count ?? 0) > 0);
+  await closedLoop(members.length, 2, balance);
+  const b = await closedLoop(members.length, seconds, balance);
+  await closedLoop(members.length, 2, history);
+  const h = await closedLoop(members.length, seconds, history);
+  return { layout, balance: b, history: h };
+}
+
+/**
+ * The lot's lines and postings moved into holdings and postings themselves, as a clearing before
+ * 0019 left them (same ids, so the postings still name their lines), then the lot tables dropped.
+ */
+export async function foldLotIntoParent(pool: pg.Pool, marketNo: number): Promise<number> {
+  const client = await pool.connect();
+  const t0 = performance.now();
+  try {
+    await client.query('begin');
+    // Only this bench moves ledger rows: the append-only and reference triggers are off for the move.
+    await client.query(`set local session_replication_role = replica`);
+    for (const [parent, lot] of [
+      ['holdings', `holdings_lot_${marketNo}`],
+      ['postings', `postings_lot_${marketNo}`],
+    ]) {
+      await client.query(`alter table ${lot} no inherit ${parent}`);
+      await client.query(`insert into ${parent} select * from ${lot}`);
+      await client.query(`drop table ${lot}`);
+    }
+    await client.query('commit');
+    await client.query('analyze holdings; analyze postings');
+    return performance.now() - t0;
+  } catch (e) {
+    await client.query('rollback');
+    throw e;
+  } finally {
+    client.release();
+  }
+}
