@@ -123,7 +123,10 @@ export const holdings = pgTable(
       'holdings_class_check',
       sql`${t.holdingClassCd} in (0,1,2,3) and ((${t.organizationId} is null) = (${t.holdingClassCd} = 0))`,
     ),
-    check('holdings_fit_pool_check', sql`${t.facilityId} <> '*' or (${t.organizationId} is null and ${t.productCd} = 1)`),
+    check(
+      'holdings_fit_pool_check',
+      sql`${t.facilityId} <> '*' or (${t.organizationId} is null and ${t.productCd} = 1)`,
+    ),
   ],
 );
 
