@@ -111,12 +111,12 @@ export function phaseOf(sqlText: string): string {
   // The buyers' lot (src/lib/server/services/ledger/fit-lots.ts, decision 0019).
   if (q.includes('pg_advisory_xact_lock')) return 'ledger: lot: lock the target year';
   if (/^copy "holdings_lot_/.test(q)) return "ledger: lot: COPY the buyers' lines";
-  if (q.includes('lot_existing') && !q.includes('for update') && !q.startsWith('update') && !q.startsWith('delete'))
-    return 'ledger: lot: lines the buyers hold already';
+  if (/^insert into "postings_lot_/.test(q)) return 'ledger: lot: postings';
+  if (q.includes('lot_existing') && !q.includes('for update'))
+    return 'ledger: lot: lines the buyers hold already (find, credit)';
   if (/^(alter table "holdings_lot_\d+" add primary key|create (unique )?index on "holdings_lot_)/.test(q))
     return 'ledger: lot: index the lot';
   if (/^create index on "postings_lot_/.test(q)) return 'ledger: lot: index its postings';
-  if (/^insert into "postings_lot_/.test(q)) return 'ledger: lot: postings';
   if (
     /^(create table|alter table|create trigger) "?(holdings|postings)_lot_|^create trigger \w+ before .* on "(holdings|postings)_lot_/.test(
       q,
