@@ -22,8 +22,8 @@ import { openDatabase } from '../src/lib/server/db/client';
 import { applyMigrations } from '../src/lib/server/db/migrate';
 import { clearAuction } from '../src/lib/server/services/auctions/clear-auction';
 import { OPERATOR } from '../tests/fixtures/auction-fixtures';
-import { buildFitRound } from './lib/fit-setup';
-import { copyReference, engineReference, verifyClearing } from './lib/fit-checks';
+import { buildFitRound, buildSecondRound } from './lib/fit-setup';
+import { copyReference, engineReference, secondRoundFigures, verifyClearing } from './lib/fit-checks';
 import { foldLotIntoParent, measureReads, type ReadFigures } from './lib/fit-reads';
 import {
   backendPeakRss,
@@ -214,6 +214,26 @@ try {
     `the lot holds exactly the engine's lines, re-run on the same book: ${n(engine.lotLines)} lines, differing ${n(engine.lotLinesDiffering)}`,
     engine.lotLinesDiffering === 0 && engine.lotLines === verified.lotLines,
   ]);
+
+  // ---- a second round of the year on top: the buyers hold the first round's lines already
+  progress.stage = 'second round';
+  sendProgress(true);
+  const second = await buildSecondRound(database.db, database.pool!, sizes);
+  const secondMemory = new MemorySampler();
+  secondMemory.start(50);
+  tracer.events = [];
+  tracer.active = true;
+  const secondStart = performance.now();
+  const secondResult = await clearAuction(database.db, OPERATOR, second.auction.marketNo);
+  const secondMs = performance.now() - secondStart;
+  tracer.active = false;
+  const secondPeak = secondMemory.stop();
+  const secondPhases = phases(tracer.events, secondStart, secondStart + secondMs);
+  const secondLot = await secondRoundFigures(database.pool!, second.auction.marketNo);
+  verified.checks.push([
+    `second round: ${n(secondLot.credited)} lines credited in place, ${n(secondLot.created)} new lines in its lot; line keys held twice: ${secondLot.duplicates}; Σ procured = both rounds' contracted volume (${n(secondLot.procured)} kWh)`,
+    secondLot.duplicates === 0 && secondLot.procured === verified.contracted + secondResult.contractedVolume,
+  ]);
   const passed = verified.checks.every(([, ok]) => ok);
 
   const md = `## FIT clearing at full size (issues 4 and 12)
@@ -278,6 +298,15 @@ postings themselves (${sec(foldMs)} to move; both layouts analyzed). Reads must 
 |---|---|---|---|---|---|---|
 ${reads.map((r) => `| ${r.layout} | ${ms(r.balance.p50)} | ${ms(r.balance.p95)} | ${r.balance.rps.toFixed(0)} | ${ms(r.history.p50)} | ${ms(r.history.p95)} | ${r.history.rps.toFixed(0)} |`).join('\n')}
 | lot ÷ holdings (p50) | ${(reads[0]!.balance.p50 / reads[1]!.balance.p50).toFixed(2)}× | | | ${(reads[0]!.history.p50 / reads[1]!.history.p50).toFixed(2)}× | | |
+
+**A second round on top** (市場番号 ${second.auction.marketNo}): the same ${n(FACILITIES)} facilities offered again and the same members
+bidding again (other volumes, prices and preferences), after the first round's lines were folded into holdings: the clearing meets
+${n(secondLot.heldBefore)} FIT lines its buyers hold already. **${sec(secondMs)}**, peak RSS ${MB(secondPeak.rss)}; ${n(secondLot.credited)} lines credited
+in place, ${n(secondLot.created)} new lines in its lot. Its longest phases: ${secondPhases
+    .filter((p) => p.wallMs >= 100)
+    .sort((a, b) => b.wallMs - a.wallMs)
+    .map((p) => `${p.label} ${sec(p.wallMs)}`)
+    .join('; ')}.
 
 Checks after the run (SQL over what was written): ${passed ? 'all passed' : '**FAILED**'}.
 ${verified.checks.map(([text, ok]) => `- ${ok ? '✓' : '✗'} ${text}`).join('\n')}

@@ -144,6 +144,29 @@ export async function verifyClearing(pool: pg.Pool, auction: AuctionRow, supplyV
   };
 }
 
+/** What a clearing on top of another wrote: lines credited in place, new lot lines, duplicates, Σ procured. */
+export async function secondRoundFigures(pool: pg.Pool, marketNo: number) {
+  const one = async (text: string) => (await pool.query(text)).rows[0] as Record<string, string>;
+  const lot =
+    await one(`select count(*) filter (where h.tableoid = 'holdings_lot_${marketNo}'::regclass)::text as created,
+       count(*) filter (where h.tableoid <> 'holdings_lot_${marketNo}'::regclass)::text as credited
+       from postings_lot_${marketNo} p join holdings h on h.id = p.holding_id where p.facility_id <> '*'`);
+  const held = await one(`select count(*)::text as n from only holdings where product_cd = 1 and holding_class_cd = 2`);
+  const duplicates =
+    await one(`select count(*)::text as n from (select 1 from holdings group by account_id, target_year_id,
+       product_cd, holding_class_cd, facility_id having count(*) > 1) d`);
+  const procured = await one(
+    `select coalesce(sum(balance), 0)::text as s from holdings where product_cd = 1 and holding_class_cd = 2`,
+  );
+  return {
+    created: Number(lot.created),
+    credited: Number(lot.credited),
+    heldBefore: Number(held.n),
+    duplicates: Number(duplicates.n),
+    procured: Number(procured.s),
+  };
+}
+
 /**
  * The pure engine on the same book (read once more, outside the clearing): its parts, then whole
  * (median of `runs`); and the lot lines it gives, compared line by line with the lot the clearing wrote.

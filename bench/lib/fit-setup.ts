@@ -50,10 +50,12 @@ function mustBuild(built: LedgerResult<JournalEntry>): JournalEntry {
 /** A uniform integer in [0, m) from row g and a salt. */
 const h = (g: string, salt: number, m: number | string) => `(((hashint8extended(${g}, ${salt}) % ${m}) + ${m}) % ${m})`;
 
+type Run = (step: string, text: string, values?: unknown[]) => Promise<pg.QueryResult>;
+
 export async function buildFitRound(db: Db, pool: pg.Pool, sizes: FitSizes): Promise<FitRound> {
   const steps: FitRound['setupSteps'] = [];
   const client = await pool.connect();
-  const run = async (step: string, text: string, values: unknown[] = []) => {
+  const run: Run = async (step, text, values = []) => {
     const t0 = performance.now();
     const res = await client.query(text, values);
     steps.push({ step, ms: performance.now() - t0, rows: res.rowCount ?? 0 });
@@ -78,45 +80,6 @@ export async function buildFitRound(db: Db, pool: pg.Pool, sizes: FitSizes): Pro
        from (select g, ${h('g', 1, munis)} as mi, ${h('g', 4, 100)} as r from generate_series(0, ${N - 1}) g) s
        join m on m.i = s.mi`,
     );
-    await run(
-      'auction_supplies (with the tracking attributes, as loading snapshots them)',
-      `insert into auction_supplies (auction_id, facility_id, volume, prefecture_cd, municipality_cd, re_type_cd, plant_group_cd)
-       select $1, f.id, 1 + ${h('g', 5, 19_999)}, f.prefecture_cd, f.municipality_cd, f.re_type_cd, f.plant_group_cd
-         from generate_series(0, ${N - 1}) g join facilities f on f.id = 'F' || lpad(g::text, 9, '0')`,
-      [auction.id],
-    );
-    const supplyVolume = Number(
-      (await client.query('select sum(volume)::text as s from auction_supplies where auction_id = $1', [auction.id]))
-        .rows[0].s,
-    );
-    const { businessDate } = await getSystemState(db);
-    // The ledger side of loadFitSupply (only the total counts: the entry moves it between pool lines): the offered total into the FIT supply's pool line (decision 0019).
-    const t1 = performance.now();
-    const { entryId } = await db.transaction((tx) =>
-      persistEntry(
-        tx,
-        mustBuild(
-          buildFitSupplyLoad({
-            targetYear: auction.fiscalYear,
-            lines: [{ facilityId: 'F000000000', volume: supplyVolume }],
-          }),
-        ),
-        {
-          actor: 'bench',
-          businessDate,
-          reference: `市場番号 ${auction.marketNo} FIT供給`,
-        },
-      ),
-    );
-    steps.push({ step: 'load-fit-supply entry (pool lines)', ms: performance.now() - t1, rows: 2 });
-    await recordAudit(db, {
-      actor: OPERATOR,
-      action: 'auction.load-fit-supply',
-      entity: 'auction',
-      entityId: auction.marketNo,
-      after: { entryId, facilities: N, totalVolume: supplyVolume },
-    });
-
     t0 = performance.now();
     await createMembers(db, sizes.members, { prefix: 'F', nonFit: false });
     steps.push({
@@ -124,37 +87,7 @@ export async function buildFitRound(db: Db, pool: pg.Pool, sizes: FitSizes): Pro
       ms: performance.now() - t0,
       rows: sizes.members * 2,
     });
-    const perMember = Math.ceil(sizes.bids / sizes.members);
-    const meanVolume = (sizes.demandRatio * supplyVolume) / sizes.bids;
-    // Preferences as in bench/clearing-engine.ts: 30 % a facility id, 30 % a prefecture, 15 %
-    // prefecture + type, 10 % a municipality, 15 % none; a second one on half of the bids.
-    const pref = (r: string, f: string) => `case when ${r} < 30 then jsonb_build_object('equipmentId', ${f}.id)
-      when ${r} < 60 then jsonb_build_object('prefectureCd', ${f}.prefecture_cd)
-      when ${r} < 75 then jsonb_build_object('prefectureCd', ${f}.prefecture_cd, 'reTypeCd', ${f}.re_type_cd)
-      when ${r} < 85 then jsonb_build_object('municipalityCd', ${f}.municipality_cd) end`;
-    const spanMicros = HOUR * 1000; // the window's first hour (it opened two hours ago)
-    await run(
-      `bids (${sizes.bids.toLocaleString('en')})`,
-      `with o as (select o.id, u.id as uid, row_number() over (order by o.id) - 1 as m
-                  from organizations o join users u on u.organization_id = o.id where o.member_number like 'F%'),
-       b as (select o.id, o.uid, n, o.m * ${perMember} + n - 1 as k from o cross join generate_series(1, ${perMember}) n),
-       p as (select b.*, ${h('k', 11, 100)} as r1, ${h('k', 12, 100)} as r2, ${h('k', 15, 2)} as second,
-                    'F' || lpad(${h('k', 13, N)}::text, 9, '0') as f1, 'F' || lpad(${h('k', 14, N)}::text, 9, '0') as f2 from b where k < $2)
-       insert into bids (auction_id, organization_id, bid_no, bid_type_cd, price_cents, volume, entered_at, status, entered_by, preferences)
-       select $1, p.id, p.n, 2, 40 + ${h('k', 16, 361)}, greatest(1000, round(${meanVolume.toFixed(3)} * (0.2 + 1.6 * ${h('k', 17, 1_000_000)} / 1000000.0))),
-              $3::timestamptz + ${h('k', 18, spanMicros)} * interval '1 microsecond', 'active', p.uid,
-              nullif((select coalesce(jsonb_agg(x), '[]'::jsonb) from (values (${pref('p.r1', 'a')}), (case when p.second = 1 then ${pref('p.r2', 'c')} end)) v(x) where x is not null), '[]'::jsonb)
-       from p join facilities a on a.id = p.f1 join facilities c on c.id = p.f2`,
-      [auction.id, sizes.bids, auction.opensAt],
-    );
-    await run(
-      'bid counters',
-      `insert into bid_counters (auction_id, organization_id, last_bid_no) select auction_id, organization_id, max(bid_no) from bids where auction_id = $1 group by 1, 2`,
-      [auction.id],
-    );
-    const demandVolume = Number(
-      (await client.query('select sum(volume)::text as s from bids where auction_id = $1', [auction.id])).rows[0].s,
-    );
+    const { supplyVolume, demandVolume } = await offerAndBid(db, run, steps, auction, sizes, 0);
     t0 = performance.now();
     await client.query(
       'analyze facilities; analyze auction_supplies; analyze holdings; analyze postings; analyze bids; analyze organizations',
@@ -165,4 +98,112 @@ export async function buildFitRound(db: Db, pool: pg.Pool, sizes: FitSizes): Pro
   } finally {
     client.release();
   }
+}
+
+/**
+ * A second FIT round of the same target year on top of a cleared first one: the same facilities
+ * offered again and the same members bidding again (other volumes, prices and preferences), so
+ * that the clearing meets the buyers' lines of the first lot.
+ */
+export async function buildSecondRound(db: Db, pool: pg.Pool, sizes: FitSizes): Promise<FitRound> {
+  const steps: FitRound['setupSteps'] = [];
+  const client = await pool.connect();
+  const run: Run = async (step, text, values = []) => {
+    const t0 = performance.now();
+    const res = await client.query(text, values);
+    steps.push({ step, ms: performance.now() - t0, rows: res.rowCount ?? 0 });
+    return res;
+  };
+  try {
+    const round = await createRoundAuctions(db, { roundNo: 2, opensInMs: -2 * HOUR, closesInMs: HOUR, products: [1] });
+    const auction = round[1];
+    const { supplyVolume, demandVolume } = await offerAndBid(db, run, steps, auction, sizes, 100);
+    await client.query('analyze auction_supplies; analyze bids');
+    await closeAuction(db, OPERATOR, auction.marketNo);
+    return { auction, supplyVolume, demandVolume, setupSteps: steps };
+  } finally {
+    client.release();
+  }
+}
+
+/** The auction's supply (every bench facility) with its ledger entry, and the members' buy bids; `salt` varies the draws. */
+async function offerAndBid(
+  db: Db,
+  run: Run,
+  steps: FitRound['setupSteps'],
+  auction: AuctionRow,
+  sizes: FitSizes,
+  salt: number,
+) {
+  const N = sizes.facilities;
+  await run(
+    'auction_supplies (with the tracking attributes, as loading snapshots them)',
+    `insert into auction_supplies (auction_id, facility_id, volume, prefecture_cd, municipality_cd, re_type_cd, plant_group_cd)
+     select $1, f.id, 1 + ${h('g', 5 + salt, 19_999)}, f.prefecture_cd, f.municipality_cd, f.re_type_cd, f.plant_group_cd
+       from generate_series(0, ${N - 1}) g join facilities f on f.id = 'F' || lpad(g::text, 9, '0')`,
+    [auction.id],
+  );
+  const supplyVolume = Number(
+    (
+      await run('supply total', 'select sum(volume)::text as s from auction_supplies where auction_id = $1', [
+        auction.id,
+      ])
+    ).rows[0].s,
+  );
+  const { businessDate } = await getSystemState(db);
+  // The ledger side of loadFitSupply (only the total counts: the entry moves it between pool lines).
+  const t1 = performance.now();
+  const { entryId } = await db.transaction((tx) =>
+    persistEntry(
+      tx,
+      mustBuild(
+        buildFitSupplyLoad({
+          targetYear: auction.fiscalYear,
+          lines: [{ facilityId: 'F000000000', volume: supplyVolume }],
+        }),
+      ),
+      { actor: 'bench', businessDate, reference: `市場番号 ${auction.marketNo} FIT供給` },
+    ),
+  );
+  steps.push({ step: 'load-fit-supply entry (pool lines)', ms: performance.now() - t1, rows: 2 });
+  await recordAudit(db, {
+    actor: OPERATOR,
+    action: 'auction.load-fit-supply',
+    entity: 'auction',
+    entityId: auction.marketNo,
+    after: { entryId, facilities: N, totalVolume: supplyVolume },
+  });
+  const perMember = Math.ceil(sizes.bids / sizes.members);
+  const meanVolume = (sizes.demandRatio * supplyVolume) / sizes.bids;
+  // Preferences as in bench/clearing-engine.ts: 30 % a facility id, 30 % a prefecture, 15 %
+  // prefecture + type, 10 % a municipality, 15 % none; a second one on half of the bids.
+  const pref = (r: string, f: string) => `case when ${r} < 30 then jsonb_build_object('equipmentId', ${f}.id)
+    when ${r} < 60 then jsonb_build_object('prefectureCd', ${f}.prefecture_cd)
+    when ${r} < 75 then jsonb_build_object('prefectureCd', ${f}.prefecture_cd, 'reTypeCd', ${f}.re_type_cd)
+    when ${r} < 85 then jsonb_build_object('municipalityCd', ${f}.municipality_cd) end`;
+  const spanMicros = HOUR * 1000; // the window's first hour (it opened two hours ago)
+  await run(
+    `bids (${sizes.bids.toLocaleString('en')})`,
+    `with o as (select o.id, u.id as uid, row_number() over (order by o.id) - 1 as m
+                from organizations o join users u on u.organization_id = o.id where o.member_number like 'F%'),
+     b as (select o.id, o.uid, n, o.m * ${perMember} + n - 1 as k from o cross join generate_series(1, ${perMember}) n),
+     p as (select b.*, ${h('k', 11 + salt, 100)} as r1, ${h('k', 12 + salt, 100)} as r2, ${h('k', 15 + salt, 2)} as second,
+                  'F' || lpad(${h('k', 13 + salt, N)}::text, 9, '0') as f1, 'F' || lpad(${h('k', 14 + salt, N)}::text, 9, '0') as f2 from b where k < $2)
+     insert into bids (auction_id, organization_id, bid_no, bid_type_cd, price_cents, volume, entered_at, status, entered_by, preferences)
+     select $1, p.id, p.n, 2, 40 + ${h('k', 16 + salt, 361)}, greatest(1000, round(${meanVolume.toFixed(3)} * (0.2 + 1.6 * ${h('k', 17 + salt, 1_000_000)} / 1000000.0))),
+            $3::timestamptz + ${h('k', 18 + salt, spanMicros)} * interval '1 microsecond', 'active', p.uid,
+            nullif((select coalesce(jsonb_agg(x), '[]'::jsonb) from (values (${pref('p.r1', 'a')}), (case when p.second = 1 then ${pref('p.r2', 'c')} end)) v(x) where x is not null), '[]'::jsonb)
+     from p join facilities a on a.id = p.f1 join facilities c on c.id = p.f2`,
+    [auction.id, sizes.bids, auction.opensAt],
+  );
+  await run(
+    'bid counters',
+    `insert into bid_counters (auction_id, organization_id, last_bid_no) select auction_id, organization_id, max(bid_no) from bids where auction_id = $1 group by 1, 2`,
+    [auction.id],
+  );
+  const demandVolume = Number(
+    (await run('demand total', 'select sum(volume)::text as s from bids where auction_id = $1', [auction.id])).rows[0]
+      .s,
+  );
+  return { supplyVolume, demandVolume };
 }
