@@ -52,15 +52,21 @@ const h = (g: string, salt: number, m: number | string) => `(((hashint8extended(
 
 type Run = (step: string, text: string, values?: unknown[]) => Promise<pg.QueryResult>;
 
-export async function buildFitRound(db: Db, pool: pg.Pool, sizes: FitSizes): Promise<FitRound> {
+/** Statements run on one connection, each timed as a setup step. */
+function timedSteps(client: pg.PoolClient): { steps: FitRound['setupSteps']; run: Run } {
   const steps: FitRound['setupSteps'] = [];
-  const client = await pool.connect();
   const run: Run = async (step, text, values = []) => {
     const t0 = performance.now();
     const res = await client.query(text, values);
     steps.push({ step, ms: performance.now() - t0, rows: res.rowCount ?? 0 });
     return res;
   };
+  return { steps, run };
+}
+
+export async function buildFitRound(db: Db, pool: pg.Pool, sizes: FitSizes): Promise<FitRound> {
+  const client = await pool.connect();
+  const { steps, run } = timedSteps(client);
   try {
     let t0 = performance.now();
     await seed(db, { demo: false });
@@ -106,14 +112,8 @@ export async function buildFitRound(db: Db, pool: pg.Pool, sizes: FitSizes): Pro
  * that the clearing meets the buyers' lines of the first lot.
  */
 export async function buildSecondRound(db: Db, pool: pg.Pool, sizes: FitSizes): Promise<FitRound> {
-  const steps: FitRound['setupSteps'] = [];
   const client = await pool.connect();
-  const run: Run = async (step, text, values = []) => {
-    const t0 = performance.now();
-    const res = await client.query(text, values);
-    steps.push({ step, ms: performance.now() - t0, rows: res.rowCount ?? 0 });
-    return res;
-  };
+  const { steps, run } = timedSteps(client);
   try {
     const round = await createRoundAuctions(db, { roundNo: 2, opensInMs: -2 * HOUR, closesInMs: HOUR, products: [1] });
     const auction = round[1];

@@ -38,18 +38,23 @@ export function localCodeNumber(code: string): number {
   return code.length === 6 ? value : -(10 ** code.length + value);
 }
 
+/** Columns for `size` facilities, to be filled in (facilityIds is a plain array, the rest typed arrays). */
+export function emptyFitSupply(size: number): FitSupply & { facilityIds: string[] } {
+  return {
+    facilityIds: new Array<string>(size),
+    prefecture: new Int32Array(size),
+    municipality: new Int32Array(size),
+    reType: new Int32Array(size),
+    plantGroup: new Int32Array(size),
+    volume: new Float64Array(size),
+  };
+}
+
 /** Builds FitSupply from FitFacility objects (sorting by id when they are not sorted; duplicate ids throw ClearingInputError, as today). */
 export function fitSupplyOf(facilities: readonly FitFacility[]): FitSupply {
   const order = canonicalOrder(facilities);
   const n = order.length;
-  const supply = {
-    facilityIds: new Array<string>(n),
-    prefecture: new Int32Array(n),
-    municipality: new Int32Array(n),
-    reType: new Int32Array(n),
-    plantGroup: new Int32Array(n),
-    volume: new Float64Array(n),
-  };
+  const supply = emptyFitSupply(n);
   for (let i = 0; i < n; i++) {
     const f = facilities[order[i]!]!;
     supply.facilityIds[i] = f.facilityId;

@@ -9,7 +9,14 @@ export {
   type FitAllocation,
   type FitSupplyAllocationInput,
 } from './fit-supply-allocation';
-export { fitSupplyOf, localCodeNumber, NO_MUNICIPALITY, NOT_A_CODE, type FitSupply } from './fit-supply';
+export {
+  emptyFitSupply,
+  fitSupplyOf,
+  localCodeNumber,
+  NO_MUNICIPALITY,
+  NOT_A_CODE,
+  type FitSupply,
+} from './fit-supply';
 export {
   holdingsByMemberFacility,
   totalsByContractSource,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/server/db';
 import { copyFieldValue, copyRowsOut } from '@/lib/server/db/copy';
 import { countOf } from '@/lib/server/services/ledger/set-based';
-import { localCodeNumber, type FitSupply } from '@/lib/domain/clearing';
+import { emptyFitSupply, localCodeNumber, type FitSupply } from '@/lib/domain/clearing';
 
 const TAB = 9;
 const ZERO = 48;
@@ -15,14 +15,7 @@ const ZERO = 48;
  */
 export async function readFitSupply(tx: Tx, auctionId: number): Promise<FitSupply> {
   const size = await countOf(tx, sql`select count(*) as n from auction_supplies where auction_id = ${auctionId}`);
-  const supply = {
-    facilityIds: new Array<string>(size),
-    prefecture: new Int32Array(size),
-    municipality: new Int32Array(size),
-    reType: new Int32Array(size),
-    plantGroup: new Int32Array(size),
-    volume: new Float64Array(size),
-  };
+  const supply = emptyFitSupply(size);
   let row = 0;
   const take = (line: string) => {
     if (row >= size) throw new Error('auction_supplies changed while the clearing read it');
