@@ -256,7 +256,7 @@ Before and after (issue 12 item 3; each clearing against the pure engine of its 
 |---|---|---|---|---|
 | \`persistEntry\` per 25,000 deliveries, per-row foreign keys (2026-11-23T13:11Z) | 345.1 s | 1490 MB | 68.2× (engine 5.1 s) | 1.29 |
 | set-based deliveries, statement-level references (2026-11-23T22:01Z) | 303.4 s | 706 MB | 18.5× (engine 16.4 s) | 12–15 |
-| the same code (commit e27a41d) on a quiet machine (2026-11-27, bench/results/fit-clearing-before.md) | 81.8 s | 892 MB | — | 0.4 |
+| the same code (commit e27a41d), this machine (2026-11-27, bench/results/before/fit-clearing-e27a41d.md) | 95.8 s | 763 MB | 34.0× (engine 2.8 s) | 3.2 |
 | **lot, pooled FIT supply, columnar engine (decision 0019, this run)** | **${sec(clearMs)}** | **${MB(peak.rss)}** | ${ratio(clearMs, engine.clearBookMs)} (engine ${sec(engine.clearBookMs)}) | ${os.loadavg()[0]!.toFixed(2)} at the end |
 
 **Clearing: ${sec(clearMs)}** in one transaction, ${n(tracer.events.length)} queries, ${n(rowsWritten)} rows written; ${n(verified.contracted)} kWh contracted; ${n(verified.lotLines)} buyer lines in the lot.
