@@ -6,8 +6,17 @@ import { AppError, isAppError } from './app-error';
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
+/**
+ * The body goes out with its length: the Node adapter writes a body of unknown length chunked, so
+ * the closing chunk took a write (a system call) of its own after the data (issue 12 §6). The text
+ * itself is the body (a Uint8Array would be copied once more by the Response).
+ */
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
+  const text = JSON.stringify(body);
+  return new Response(text, {
+    status,
+    headers: { ...JSON_HEADERS, 'content-length': String(Buffer.byteLength(text)), ...headers },
+  });
 }
 
 export function noContent(): Response {

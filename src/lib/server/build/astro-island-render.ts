@@ -1,0 +1,94 @@
+import type { Plugin } from 'vite';
+import { patchModule, type Passage } from './patch-module';
+
+/**
+ * Astro's part of rendering an island (issue 12 §2), changed in two runtime modules:
+ *
+ * - serialize.js: the props are serialized twice per island render, once into the text its id is
+ *   hashed from and once into the `props` attribute, each a walk of the whole tree and a
+ *   JSON.stringify. The props object is made afresh for each island render and nothing changes it
+ *   between the two calls, so the second reuses the first's text.
+ * - render/component.js: for an island whose HTML came from a kept entry of islandHtml
+ *   (src/lib/server/render/island-html.ts; props-only islands without children or transition
+ *   attributes), the finished <astro-island> element is kept beside that HTML and written again:
+ *   its id hash, props serialization and attributes follow from the same HTML, props and directive.
+ */
+const SERIALIZE = /\/astro\/dist\/runtime\/server\/serialize\.js$/;
+const COMPONENT = /\/astro\/dist\/runtime\/server\/render\/component\.js$/;
+
+const SERIALIZE_PASSAGES: readonly Passage[] = [
+  {
+    find: 'function serializeProps(props, metadata) {',
+    replace: `const serializedProps = new WeakMap();
+function serializeProps(props, metadata) {
+  let text = serializedProps.get(props);
+  if (text === undefined) {
+    text = serializePropsAnew(props, metadata);
+    serializedProps.set(props, text);
+  }
+  return text;
+}
+function serializePropsAnew(props, metadata) {`,
+  },
+];
+
+const COMPONENT_PASSAGES: readonly Passage[] = [
+  {
+    find: 'import { createRenderInstruction } from "./instruction.js";',
+    replace: `import { createRenderInstruction } from "./instruction.js";
+import { keepIslandElement, keptIslandElement } from "@/lib/server/render/island-html";`,
+  },
+  {
+    find: `  const astroId = shorthash(`,
+    replace: `  const keepsElement = Object.keys(children).length === 0 && Object.keys(props).length === Object.keys(propsWithoutTransitionAttributes).length;
+  const keptElement = keepsElement ? keptIslandElement(propsWithoutTransitionAttributes, metadata) : undefined;
+  if (keptElement !== undefined) {
+    return {
+      render(destination) {
+        if (slotInstructions) {
+          for (const instruction of slotInstructions) destination.write(instruction);
+        }
+        destination.write(createRenderInstruction({ type: "directive", hydration }));
+        if (hydration.directive !== "only" && renderer?.ssr.renderHydrationScript) {
+          destination.write(
+            createRenderInstruction({
+              type: "renderer-hydration-script",
+              rendererName: renderer.name,
+              render: renderer.ssr.renderHydrationScript
+            })
+          );
+        }
+        destination.write(markHTMLString(keptElement));
+      }
+    };
+  }
+  const astroId = shorthash(`,
+  },
+  {
+    find: `      const renderedElement = renderElement("astro-island", island, false);`,
+    replace: `      const renderedElement = renderElement("astro-island", island, false);
+      if (keepsElement) keepIslandElement(propsWithoutTransitionAttributes, metadata, renderedElement);`,
+  },
+];
+
+export function patchSerialize(code: string): string {
+  return patchModule(code, SERIALIZE_PASSAGES, 'astro-island-render (serialize.js)');
+}
+
+export function patchComponent(code: string): string {
+  return patchModule(code, COMPONENT_PASSAGES, 'astro-island-render (render/component.js)');
+}
+
+/** Vite plugin for astro.config.mjs; the build fails if Astro no longer has the passages. */
+export function astroIslandRender(): Plugin {
+  return {
+    name: 'nfc:astro-island-render',
+    enforce: 'pre',
+    transform(code, id) {
+      const file = id.split('?')[0]!;
+      if (SERIALIZE.test(file)) return { code: patchSerialize(code), map: null };
+      if (COMPONENT.test(file)) return { code: patchComponent(code), map: null };
+      return null;
+    },
+  };
+}

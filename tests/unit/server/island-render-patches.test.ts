@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { patchReactRenderer } from '@/lib/server/build/react-island-render';
+import { patchComponent, patchSerialize } from '@/lib/server/build/astro-island-render';
+import { patchModule } from '@/lib/server/build/patch-module';
+
+// Not among the packages' exports: read from the installed packages directly.
+const installed = (file: string) => readFileSync(path.resolve('node_modules', file), 'utf8');
+
+/** Issue 12 §2: the build-time changes to how islands render apply to the installed packages. */
+describe('island render patches', () => {
+  it('patch the installed @astrojs/react renderer: check once per component, islandHtml for the HTML', () => {
+    const code = patchReactRenderer(installed('@astrojs/react/dist/server.js'));
+    expect(code).toContain('import { islandHtml } from "@/lib/server/render/island-html";');
+    expect(code).toContain('knownReactComponents.has(Component)');
+    expect(code).toContain('html = islandHtml(vnode, prefix, metadata, props);');
+  });
+
+  it('patch the installed Astro runtime: props serialized once, kept island elements written again', () => {
+    expect(patchSerialize(installed('astro/dist/runtime/server/serialize.js'))).toContain('serializedProps.get(props)');
+    const component = patchComponent(installed('astro/dist/runtime/server/render/component.js'));
+    expect(component).toContain('keptIslandElement(propsWithoutTransitionAttributes, metadata)');
+    expect(component).toContain('keepIslandElement(propsWithoutTransitionAttributes, metadata, renderedElement)');
+  });
+
+  it('fail the build on a module that no longer has a passage, rather than render per request again', () => {
+    expect(() => patchReactRenderer('export async function check() {}')).toThrow(/react-island-render/);
+    expect(() => patchComponent('export function renderComponent() {}')).toThrow(/component\.js/);
+    expect(() =>
+      patchModule(
+        'abc',
+        [
+          { find: 'b', replace: 'x' },
+          { find: 'zz', replace: 'y' },
+        ],
+        'label',
+      ),
+    ).toThrow(/label: "zz"/);
+  });
+});
