@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { patchReactRenderer } from '@/lib/server/build/react-island-render';
-import { patchComponent, patchSerialize } from '@/lib/server/build/astro-island-render';
+import { patchComponent, patchPage, patchSerialize } from '@/lib/server/build/astro-render-path';
 import { patchModule } from '@/lib/server/build/patch-module';
 
 // Not among the packages' exports: read from the installed packages directly.
@@ -22,6 +22,9 @@ describe('island render patches', () => {
     const component = patchComponent(installed('astro/dist/runtime/server/render/component.js'));
     expect(component).toContain('keptIslandElement(propsWithoutTransitionAttributes, metadata)');
     expect(component).toContain('keepIslandElement(propsWithoutTransitionAttributes, metadata, renderedElement)');
+    const page = patchPage(installed('astro/dist/runtime/server/render/page.js'));
+    expect(page).not.toContain('encoder.encode');
+    expect(page).toContain('body = utf8Bytes(body);');
   });
 
   it('fail the build on a module that no longer has a passage, rather than render per request again', () => {

@@ -3,19 +3,19 @@ import { ERRORS, type ApiErrorBody } from '../../errors/catalogue';
 import { logger } from '../logger';
 import { currentRequestId } from '../log/request-scope';
 import { AppError, isAppError } from './app-error';
+import { utf8Bytes } from './utf8-bytes';
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
 /**
  * The body goes out with its length: the Node adapter writes a body of unknown length chunked, so
- * the closing chunk took a write (a system call) of its own after the data (issue 12 §6). The text
- * itself is the body (a Uint8Array would be copied once more by the Response).
+ * the closing chunk took a write (a system call) of its own after the data (issue 12 §6).
  */
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  const text = JSON.stringify(body);
-  return new Response(text, {
+  const bytes = utf8Bytes(JSON.stringify(body));
+  return new Response(bytes, {
     status,
-    headers: { ...JSON_HEADERS, 'content-length': String(Buffer.byteLength(text)), ...headers },
+    headers: { ...JSON_HEADERS, 'content-length': String(bytes.byteLength), ...headers },
   });
 }
 
