@@ -79,6 +79,15 @@ describe.each(testTargets())('rendering a signed-in page on %s', (target) => {
     expect(fit).toMatch(/<option value="1" selected="">FIT非化石証書<\/option>/);
     expect(first).not.toMatch(/<option value="1" selected="">/);
     expect(islandProps(fit, 'balance-inquiry')).toContain('"productCd":[0,"1"]');
+    // Conditions the rules refuse (a facility id over 50 characters) search nothing; valid ones again do.
+    const refused = islandProps(
+      await html(client, `/account/balance?equipmentId=${'x'.repeat(51)}`),
+      'balance-inquiry',
+    );
+    expect(refused).toContain('"initialApplied":[0,null]');
+    expect(islandProps(await html(client, '/account/balance'), 'balance-inquiry')).toContain(
+      '"initialApplied":[0,{"fiscalYear":[0,2026]',
+    );
 
     // Another member: their own session in the props, never the first member's.
     const other = new TestClient(app.baseUrl);

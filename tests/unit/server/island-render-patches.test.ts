@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { patchReactRenderer } from '@/lib/server/build/react-island-render';
-import { patchComponent, patchPage, patchSerialize } from '@/lib/server/build/astro-render-path';
+import { patchComponent, patchPage, patchPages, patchSerialize } from '@/lib/server/build/astro-render-path';
 import { patchModule } from '@/lib/server/build/patch-module';
 
 // Not among the packages' exports: read from the installed packages directly.
@@ -25,6 +25,25 @@ describe('island render patches', () => {
     const page = patchPage(installed('astro/dist/runtime/server/render/page.js'));
     expect(page).not.toContain('encoder.encode');
     expect(page).toContain('body = utf8Bytes(body);');
+  });
+
+  it('load each page module once (a failed load is tried again)', async () => {
+    const code = patchPages(
+      'const _page0 = () => import("virtual:astro:page:src/pages/a.astro");\nconst _page1 = () => import("virtual:astro:page:src/pages/b.astro");\nconst pageMap = new Map([["a", _page0], ["b", _page1]]);',
+    );
+    expect(code).toContain('const _page0 = loadOnce(() => import("virtual:astro:page:src/pages/a.astro"));');
+    expect(code).not.toContain('= () => import(');
+    const loadOnce = new Function(`${code.split('\nconst _page0')[0]}\nreturn loadOnce;`)() as (
+      load: () => Promise<string>,
+    ) => () => Promise<string>;
+    let calls = 0;
+    const load = loadOnce(() => (++calls === 1 ? Promise.reject(new Error('first')) : Promise.resolve('module')));
+    await expect(load()).rejects.toThrow('first');
+    expect(await load()).toBe('module');
+    expect(await load()).toBe('module');
+    expect(calls).toBe(2);
+    expect(patchPages('const pageMap = new Map([]);')).toBe('const pageMap = new Map([]);');
+    expect(() => patchPages('const _page0 = async () => import("x");')).toThrow(/virtual:astro:pages/);
   });
 
   it('fail the build on a module that no longer has a passage, rather than render per request again', () => {
