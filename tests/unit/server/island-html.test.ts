@@ -74,6 +74,16 @@ describe('islandHtml', () => {
     expect(renders()).toBe(4);
   });
 
+  it('renders anew for another function under the same path (a module reloaded in development)', () => {
+    const first = counted();
+    const second = counted();
+    const meta = { componentUrl: LISTED };
+    islandHtml(createElement(first.Island, { label: 'same' }), 'r0', meta);
+    islandHtml(createElement(second.Island, { label: 'same' }), 'r0', meta);
+    islandHtml(createElement(second.Island, { label: 'same' }), 'r0', meta);
+    expect([first.renders(), second.renders()]).toEqual([1, 1]);
+  });
+
   it('renders every time an island that is not listed, or whose props are not plain data', () => {
     const { Island, renders } = counted();
     islandHtml(createElement(Island, { label: 'a' }), 'r0', { componentUrl: '/work/app/src/islands/other.tsx' });

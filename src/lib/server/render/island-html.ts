@@ -25,6 +25,19 @@ interface Kept {
 }
 
 const kept = new Map<string, Kept>();
+/**
+ * A number per component function: in development a module reloaded after an edit gives the island
+ * a new function, whose renders must not be taken for the old one's.
+ */
+const componentIds = new WeakMap<object, number>();
+let lastComponentId = 0;
+
+function componentId(component: unknown): number {
+  if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) return 0;
+  let id = componentIds.get(component);
+  if (id === undefined) componentIds.set(component, (id = ++lastComponentId));
+  return id;
+}
 /** The entry an island's props object was rendered from, for Astro's element lookup after it. */
 const keptByProps = new WeakMap<object, Kept>();
 
@@ -67,7 +80,7 @@ export function islandHtml(
   if (!isPropsOnly(metadata?.componentUrl)) return render();
   const props = islandPropsKey(vnode.props as Record<string, unknown>);
   if (props === undefined) return render();
-  const key = `${metadata.componentUrl}#${metadata.componentExport?.value ?? ''}\u0000${identifierPrefix ?? ''}\u0000${props}`;
+  const key = `${componentId(vnode.type)}:${metadata.componentUrl}#${metadata.componentExport?.value ?? ''}\u0000${identifierPrefix ?? ''}\u0000${props}`;
   let entry = entryFor(key);
   if (!entry) {
     entry = { html: render(), elements: new Map() };
