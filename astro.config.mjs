@@ -2,6 +2,8 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { cspDigestOnce } from './src/lib/server/build/csp-digest-once';
+import { reactIslandRender } from './src/lib/server/build/react-island-render';
+import { astroRenderPath } from './src/lib/server/build/astro-render-path';
 
 export default defineConfig({
   output: 'server',
@@ -33,7 +35,7 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [cspDigestOnce()],
+    plugins: [cspDigestOnce(), reactIslandRender(), astroRenderPath()],
     css: {
       preprocessorOptions: {
         scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] },

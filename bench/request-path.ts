@@ -143,7 +143,20 @@ const MEMBERS = ['sakura01', 'minato01', 'towa01', 'aozora01'];
 
 interface MixedResult extends LoopResult {
   rssBeforeMiB: number;
+  /** Halfway through the measured seconds: the heap has grown to its working size by then. */
+  rssMiddleMiB: number;
   rssAfterMiB: number;
+}
+
+/** RSS each second while `run` lasts (the first sample at its start). */
+async function sampleRss<T>(server: AppProcess, run: () => Promise<T>): Promise<{ result: T; samples: number[] }> {
+  const samples = [server.rssMiB()];
+  const timer = setInterval(() => samples.push(server.rssMiB()), 1000);
+  try {
+    return { result: await run(), samples };
+  } finally {
+    clearInterval(timer);
+  }
 }
 
 async function adminQuery(sql: string): Promise<void> {
@@ -180,11 +193,15 @@ async function mixedOf(cwd: string, label: string): Promise<MixedResult> {
     const counters = new Array<number>(100).fill(0);
     const run = (seconds: number) => closedLoop(100, seconds, (w) => once(w, counters[w]!++ + w));
     await run(3); // warm-up
-    const rssBeforeMiB = server.rssMiB();
-    const result = await run(MIXED_SECONDS);
+    const { result, samples } = await sampleRss(server, () => run(MIXED_SECONDS));
     const rssAfterMiB = server.rssMiB();
     await dispatcher.close();
-    return { ...result, rssBeforeMiB, rssAfterMiB };
+    return {
+      ...result,
+      rssBeforeMiB: samples[0]!,
+      rssMiddleMiB: samples[Math.floor(samples.length / 2)]!,
+      rssAfterMiB,
+    };
   } finally {
     await server?.stop();
     await adminQuery(`drop database if exists ${name} with (force)`);
@@ -217,8 +234,11 @@ const pooled = (runs: MixedResult[]): MixedResult => ({
   p95: Math.max(...runs.map((r) => r.p95)),
   p99: Math.max(...runs.map((r) => r.p99)),
   rssBeforeMiB: Math.min(...runs.map((r) => r.rssBeforeMiB)),
+  rssMiddleMiB: Math.min(...runs.map((r) => r.rssMiddleMiB)),
   rssAfterMiB: Math.max(...runs.map((r) => r.rssAfterMiB)),
 });
+/** Growth over the second half of the measured seconds, the largest of the rounds (MiB). */
+const secondHalfGrowth = (runs: MixedResult[]) => Math.max(...runs.map((r) => r.rssAfterMiB - r.rssMiddleMiB));
 const mixed = { before: pooled(mixedRounds.before), after: pooled(mixedRounds.after) };
 
 const ratio = (r: LoadResult, ref: LoadResult) => r.p50 / ref.p50;
@@ -226,7 +246,7 @@ const f1 = (n: number) => n.toFixed(1);
 const ssrRoundRow = (db: DbKind, side: string, round: number, r: SsrResult) =>
   `| ${db} | ${side} | ${round} | ${f1(r.staticFile.p50)} | ${f1(r.login.p50)} | ${f1(r.balance.p50)} | ${r.balance.rps.toFixed(0)} | ${ratio(r.login, r.staticFile).toFixed(2)}× | ${ratio(r.balance, r.staticFile).toFixed(2)}× | ${r.staticFile.errors + r.login.errors + r.balance.errors} |`;
 const mixedRow = (name: string, r: MixedResult) =>
-  `| ${name} | ${r.requests} | ${r.rps.toFixed(0)} | ${f1(r.p50)} | ${f1(r.p95)} | ${f1(r.p99)} | ${r.errors} | ${r.rssBeforeMiB.toFixed(0)} → ${r.rssAfterMiB.toFixed(0)} |`;
+  `| ${name} | ${r.requests} | ${r.rps.toFixed(0)} | ${f1(r.p50)} | ${f1(r.p95)} | ${f1(r.p99)} | ${r.errors} | ${r.rssBeforeMiB.toFixed(0)} → ${r.rssMiddleMiB.toFixed(0)} → ${r.rssAfterMiB.toFixed(0)} |`;
 
 const reference = `static CSS asset from the same server, same round, 20 clients; median of ${SSR_ROUNDS} alternating rounds`;
 const median = (xs: number[]) => {
@@ -269,29 +289,39 @@ mergeSummary('mixedReads', {
     p99: mixed.before.p99,
     errors: mixed.before.errors,
   },
+  // [after the warm-up, halfway, at the end]; growth judged over the second half (see request-path.md).
   rssMiB: {
-    before: [mixed.before.rssBeforeMiB, mixed.before.rssAfterMiB],
-    after: [mixed.after.rssBeforeMiB, mixed.after.rssAfterMiB],
+    before: [mixed.before.rssBeforeMiB, mixed.before.rssMiddleMiB, mixed.before.rssAfterMiB],
+    after: [mixed.after.rssBeforeMiB, mixed.after.rssMiddleMiB, mixed.after.rssAfterMiB],
+    secondHalfGrowth: {
+      before: Math.round(secondHalfGrowth(mixedRounds.before)),
+      after: Math.round(secondHalfGrowth(mixedRounds.after)),
+    },
   },
   reference: `commit ${BEFORE_COMMIT} in the same run, ${MIXED_ROUNDS} alternating rounds pooled, 100 connections, ${MIXED_SECONDS} s each, PostgreSQL, NODE_ENV=production`,
   machine: facts,
 });
 
-/** On a machine busier than its cores, the rounds' ratios spread widely: say so beside the figures. */
+/**
+ * Other work on the machine shows before the run starts (the load average at the end counts this
+ * benchmark's own servers, load generators and PostgreSQL, which keep both cores busy) and as a
+ * spread between the rounds of one case: say so beside the figures.
+ */
 function loadWarning(): string {
   const [loadAtEnd] = os.loadavg();
-  if (Math.max(loadAtStart, loadAtEnd!) <= os.cpus().length) return '';
   const spread = (['postgresql', 'pglite'] as const).flatMap((db) =>
     (['before', 'after'] as const).map((side) => {
       const r = ssrRounds[db][side].map((x) => ratio(x.balance, x.staticFile));
       return Math.max(...r) / Math.min(...r);
     }),
   );
+  const widest = Math.max(...spread);
+  if (loadAtStart <= 1 && widest <= 1.25) return '';
   return `
-**The machine was loaded** (1-minute load average ${loadAtStart.toFixed(1)} at the start and ${loadAtEnd!.toFixed(1)} at the
-end, on ${os.cpus().length} cores): the balance ratio of one case varies up to ${Math.max(...spread).toFixed(1)}× between
-rounds, and the static-file reference itself moves with the other processes' work. These ratios are indicative,
-not a measurement of the goal; re-run on a quiet machine.
+**Other work on the machine** (1-minute load average ${loadAtStart.toFixed(1)} when this run started, on ${os.cpus().length} cores;
+${loadAtEnd!.toFixed(1)} at its end, its own processes included): the balance ratio of one case varies up to ${widest.toFixed(2)}× between
+rounds, and the static-file reference itself moves with the other processes' work. Read the medians, and the rounds
+whose static file answers as fast as the quietest round's.
 `;
 }
 
@@ -346,7 +376,7 @@ ${loadWarning()}
 four demo members, ${MIXED_SECONDS} s after a 3 s warm-up, demo data, pool of 10; ${MIXED_ROUNDS} rounds alternating
 before and after, each on a fresh database and server; pooled = all requests over all seconds, worst percentiles):
 
-| code | requests | req/s | p50 (ms) | p95 (ms) | p99 (ms) | errors | server RSS MiB (before → after load) |
+| code | requests | req/s | p50 (ms) | p95 (ms) | p99 (ms) | errors | server RSS MiB (after warm-up → halfway → end) |
 |---|---|---|---|---|---|---|---|
 ${mixedRounds.before.map((r, i) => mixedRow(`before, round ${i + 1}`, r)).join('\n')}
 ${mixedRounds.after.map((r, i) => mixedRow(`after, round ${i + 1}`, r)).join('\n')}
@@ -354,6 +384,10 @@ ${mixedRow('before, pooled', mixed.before)}
 ${mixedRow('after, pooled', mixed.after)}
 
 Throughput after / before: ${(mixed.after.rps / mixed.before.rps).toFixed(2)}× (goal ≥ 2×, p99 ≤ 1 s).
+Resident memory over the second half of the measured seconds (largest of the rounds): before
+${secondHalfGrowth(mixedRounds.before).toFixed(0)} MiB, after ${secondHalfGrowth(mixedRounds.after).toFixed(0)} MiB (goal: no growth). Under load V8's heap grows from its idle size to a
+working size (the young generation to its largest, the old generation's limit to a multiple of the live heap),
+stepwise over the first twenty seconds or so; a leak is growth that goes on after that.
 `;
 writeFileSync('bench/results/request-path.md', md);
 console.log(md);

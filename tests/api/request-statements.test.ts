@@ -62,14 +62,38 @@ describe.each(testTargets())('statements per request on %s', (target) => {
     expect(await statementsOf(() => new TestClient(app.baseUrl).visit('/login'))).toEqual([[], [], []]);
   });
 
+  /*
+   * Issue 12 §6: a list page and its count (and the balance total) in one prepared statement, the
+   * same text whatever the values: the session, then the page.
+   */
+  it.each([
+    ['account-balances', /^with "summary" as \(select count\(\*\)::int/i],
+    ['account-histories', /\(\(select count\(\*\)::int from "postings"/i],
+  ])('GET /api/v1/%s: the session, then one statement for the page with its count', async (list, page) => {
+    const texts = new Set<string>();
+    for (const offset of [0, 100]) {
+      const perRequest = await statementsOf(() =>
+        client.request('GET', `/api/v1/${list}?fiscalYear=2026&productCd=2&offset=${offset}&limit=100&count=true`),
+      );
+      for (const statements of perRequest) {
+        // Past the last page (offset 100 of no lines) the count is asked for alone.
+        expect(statements).toHaveLength(offset === 0 ? 2 : 3);
+        expect(statements[0]).toMatch(/from "sessions" inner join "users" .* inner join "organizations"/i);
+        expect(statements[1]).toMatch(page);
+        texts.add(statements[1]!);
+      }
+    }
+    expect(texts.size).toBe(1);
+  });
+
   it('GET /api/v1/bids: the member and the business date come with the session, not from their tables', async () => {
     const perRequest = await statementsOf(() =>
       client.request('GET', '/api/v1/bids?productCd=2&offset=0&limit=10&count=true'),
     );
     for (const statements of perRequest) {
-      // The session, the auctions, and with an auction the page and its count.
+      // The session, the auctions, and with an auction the page with its count.
       expect(statements.length).toBeGreaterThanOrEqual(2);
-      expect(statements.length).toBeLessThanOrEqual(4);
+      expect(statements.length).toBeLessThanOrEqual(3);
       expect(statements[0]).toMatch(/from "sessions" inner join "users" .* inner join "organizations"/i);
       expect(statements.slice(1).join('\n')).not.toMatch(/from "organizations"|from "system_settings"/i);
     }

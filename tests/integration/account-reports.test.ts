@@ -171,6 +171,44 @@ describe.each(testTargets())('account balances, histories and certificate list o
     expect(paged).not.toHaveProperty('count');
   });
 
+  it('counts and totals past the last page too (the page statement carries them only on its rows)', async () => {
+    const db = t.database.db;
+    expect(await getAccountBalances(db, w.a, q({ offset: 50, limit: 10 }))).toEqual({
+      accountBalanceList: [],
+      count: 5,
+      totalBalance: 7_000,
+    });
+    expect(await getAccountBalances(db, w.a, q({ offset: 50, limit: 10, count: false }))).toEqual({
+      accountBalanceList: [],
+      totalBalance: 7_000,
+    });
+    const past = await getAccountHistories(db, w.a, q({ offset: 50, limit: 10 }));
+    expect(past.accountHistoryList).toEqual([]);
+    expect(past.count).toBe((await getAccountHistories(db, w.a, q())).count);
+    expect(await getAccountHistories(db, w.a, q({ fiscalYear: 2031 }))).toEqual({ accountHistoryList: [], count: 0 });
+  });
+
+  it('answers each request from its own values when a prepared shape is used again', async () => {
+    const db = t.database.db;
+    // Same shape (class given, no sort), other values and members, one after the other.
+    const lines = async (org: number, holdingClassCd: 2 | 3) =>
+      (await getAccountBalances(db, org, q({ holdingClassCd }))).accountBalanceList.map(
+        (r) => `${r.equipmentId}/${r.holdingClassCd}`,
+      );
+    expect(await lines(w.a, 3)).toEqual(['FX-A01/3', 'FX-A02/3']);
+    expect(await lines(w.a, 2)).toEqual(['#FX-AGG/2', 'FX-A01/2', 'FX-A02/2']);
+    expect(await lines(w.a, 3)).toEqual(['FX-A01/3', 'FX-A02/3']);
+    expect((await getAccountBalances(db, w.b, q())).totalBalance).toBe(8_000);
+    expect((await getAccountBalances(db, w.a, q())).totalBalance).toBe(7_000);
+    const sorted = await getAccountBalances(db, w.a, q({ sort: { key: 'balance', descending: true } }));
+    expect(sorted.accountBalanceList.map((r) => r.balance)).toEqual([2_500, 1_500, 1_500, 1_000, 500]);
+    expect(sorted).toMatchObject({ count: 5, totalBalance: 7_000 });
+    const dates = async (dateFrom: string, dateTo: string) =>
+      (await getAccountHistories(db, w.a, q({ dateFrom, dateTo }))).count;
+    expect(await dates('2026-07-01', '2026-07-01')).toBe(2);
+    expect(await dates('2026-01-01', '2026-06-30')).toBe(3);
+  });
+
   it('reads the same rows in keyset batches as in one page, ties on the same instant included', async () => {
     const db = t.database.db;
     const all = await findHistoryLines(db, w.a, { fiscalYear: 2026, productCd: 2 }, { offset: 0, limit: 100 });

@@ -1,6 +1,7 @@
 import { database } from '../../lib/server/db';
 import { getCodes } from '../../lib/server/services/codes/get-codes';
 import type { AccountCodes } from '../../islands/account/shared/codes';
+import { deepFreeze } from '../../lib/server/render/deep-freeze';
 
 /*
  * The code master changes only with a migration or seed, while reading it whole (municipalities
@@ -10,16 +11,18 @@ import type { AccountCodes } from '../../islands/account/shared/codes';
 const TTL_MS = 60_000;
 const cache = new WeakMap<object, { at: number; codes: Promise<AccountCodes> }>();
 
+/** Frozen: every page of the minute shares it (and its island-props text is kept with it). */
 async function read(db: Parameters<typeof getCodes>[0]): Promise<AccountCodes> {
   const codes = await getCodes(db);
-  return {
+  return deepFreeze({
     products: codes.productList.map(({ productCd, productName }) => ({ productCd, productName })),
-    reTypes: codes.reTypeList,
+    // Copied: the frozen tree must not freeze the codes service's own objects.
+    reTypes: codes.reTypeList.map((r) => ({ ...r })),
     prefectures: codes.municipalityInfo.prefectureList.map(({ prefectureCd, prefectureName }) => ({
       prefectureCd,
       prefectureName,
     })),
-  };
+  });
 }
 
 /** What account pages hand their islands from the code master: no municipality list, no price limits. */

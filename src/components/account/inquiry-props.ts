@@ -8,6 +8,7 @@ import {
   toBalanceFilters,
   toHistoryFilters,
   toNfcFilters,
+  type BalanceFilters,
   type BalanceFilterValues,
   type HistoryFilterValues,
   type NfcFilterValues,
@@ -16,6 +17,7 @@ import { HOLDING_CLASS_OPTIONS, NFC_TYPE_OPTIONS, type AccountCodes } from '../.
 import { displayDates, fiscalYearDates } from '../../islands/account/shared/fiscal-year';
 import { mapDates, toDisplayDate } from '../../islands/ui/date-text';
 import { accountDefaults } from './account-defaults';
+import { deepFreeze } from '../../lib/server/render/deep-freeze';
 import { loadAccountCodes } from './account-codes';
 
 /*
@@ -60,8 +62,28 @@ export async function balancePageProps(url: URL, session: AuthSessionResponse) {
     equipmentId: '',
   };
   const initial = sanitizeBalance(readFilters(url.searchParams, cleared), cleared, codes, session);
-  const initialApplied = appliedFilters(balanceFilterForm, toBalanceFilters, initial);
-  return { codes, cleared, initial, initialApplied, paging: readPaging(url.searchParams) };
+  return { codes, cleared, initial, initialApplied: appliedBalance(initial), paging: readPaging(url.searchParams) };
+}
+
+/** Distinct conditions whose first search is kept (the oldest dropped first). */
+const MAX_KEPT_CONDITIONS = 256;
+const keptBalanceSearches = new Map<string, BalanceFilters | null>();
+
+/**
+ * The balance page's first search for its conditions. The form rules are fixed (no clock, no
+ * database), so the answer is kept per distinct conditions instead of running zod on every page
+ * (issue 12 §2); it is frozen, since every page with those conditions shares it.
+ */
+function appliedBalance(initial: BalanceFilterValues): BalanceFilters | null {
+  const key = JSON.stringify(initial);
+  let applied = keptBalanceSearches.get(key);
+  if (applied === undefined) {
+    applied = deepFreeze(appliedFilters(balanceFilterForm, toBalanceFilters, initial));
+    if (keptBalanceSearches.size >= MAX_KEPT_CONDITIONS)
+      keptBalanceSearches.delete(keptBalanceSearches.keys().next().value!);
+    keptBalanceSearches.set(key, applied);
+  }
+  return applied;
 }
 
 export async function historyPageProps(url: URL, session: AuthSessionResponse) {

@@ -5,7 +5,9 @@ import type { Plugin } from 'vite';
  * (`generateCspDigest`, a WebCrypto digest per element: about 9 % of a signed-in page's CPU). The
  * contents are the build's own (route styles, hydration scripts), and the build already lists their
  * hashes in the manifest, so each distinct content is hashed once per process. The header keeps
- * every hash it had; only the repeated work goes.
+ * every hash it had; only the repeated work goes. The contents are looked up by themselves, not by a
+ * text joined with the algorithm's name: the manifest hands over the same string every time, whose
+ * hash V8 keeps, while a joined text was copied and hashed again on every request.
  */
 const TARGET = /\/astro\/dist\/core\/encryption\.js$/;
 const SIGNATURE = 'async function generateCspDigest(data, algorithm) {';
@@ -21,11 +23,12 @@ export function rememberCspDigests(code: string): string {
     SIGNATURE,
     `const rememberedCspDigests = new Map();
 async function generateCspDigest(data, algorithm) {
-  const key = algorithm + "\\u0000" + data;
-  let digest = rememberedCspDigests.get(key);
+  let byContent = rememberedCspDigests.get(algorithm);
+  if (byContent === undefined) rememberedCspDigests.set(algorithm, (byContent = new Map()));
+  let digest = byContent.get(data);
   if (digest === undefined) {
     digest = computeCspDigest(data, algorithm);
-    if (rememberedCspDigests.size < ${MAX_REMEMBERED}) rememberedCspDigests.set(key, digest);
+    if (byContent.size < ${MAX_REMEMBERED}) byContent.set(data, digest);
   }
   return digest;
 }

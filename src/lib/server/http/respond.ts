@@ -3,11 +3,20 @@ import { ERRORS, type ApiErrorBody } from '../../errors/catalogue';
 import { logger } from '../logger';
 import { currentRequestId } from '../log/request-scope';
 import { AppError, isAppError } from './app-error';
+import { utf8Bytes } from './utf8-bytes';
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
+/**
+ * The body goes out with its length: the Node adapter writes a body of unknown length chunked, so
+ * the closing chunk took a write (a system call) of its own after the data (issue 12 §6).
+ */
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
+  const bytes = utf8Bytes(JSON.stringify(body));
+  return new Response(bytes, {
+    status,
+    headers: { ...JSON_HEADERS, 'content-length': String(bytes.byteLength), ...headers },
+  });
 }
 
 export function noContent(): Response {

@@ -6,6 +6,7 @@ import { facilities, holdings, municipalities, prefectures, products, renewableT
 import { chosenOrder } from './chosen-order';
 import { exactNumber, type RowWindow } from './keyset';
 import { targetYearIdOf } from './target-year-id';
+import { param, preparedByShape, present } from './prepared-by-shape';
 
 export interface BalanceFilters {
   fiscalYear: number;
@@ -57,6 +58,39 @@ function balanceOrder(sort: SortOrder<BalanceSortKey> | undefined): SQL[] {
   );
 }
 
+/** The columns of a balance line, for the list page and the CSV's keyset batches alike. */
+const BALANCE_LINE = {
+  fiscalYear: targetYears.targetYear,
+  productCd: holdings.productCd,
+  productName: products.name,
+  holdingClassCd: holdings.holdingClassCd,
+  facilityId: holdings.facilityId,
+  facilityName: facilities.name,
+  reTypeCd: facilities.reTypeCd,
+  reTypeName: renewableTypes.name,
+  prefectureCd: facilities.prefectureCd,
+  prefectureName: prefectures.name,
+  municipalityCd: facilities.municipalityCd,
+  municipalityName: municipalities.name,
+  capacityW: facilities.capacityW,
+  operationStartDate: facilities.operationStartDate,
+  balance: holdings.balance,
+  reserved: holdings.reserved,
+};
+
+/** `from` is the database or a WITH clause of it. */
+function selectBalanceLines<E extends Record<string, SQL.Aliased | SQL>>(from: Pick<Executor, 'select'>, extra: E) {
+  return from
+    .select({ ...BALANCE_LINE, ...extra })
+    .from(holdings)
+    .innerJoin(targetYears, eq(targetYears.id, holdings.targetYearId))
+    .innerJoin(facilities, eq(facilities.id, holdings.facilityId))
+    .leftJoin(products, eq(products.code, holdings.productCd))
+    .leftJoin(renewableTypes, eq(renewableTypes.code, facilities.reTypeCd))
+    .leftJoin(prefectures, eq(prefectures.code, facilities.prefectureCd))
+    .leftJoin(municipalities, eq(municipalities.code, facilities.municipalityCd));
+}
+
 export async function findBalanceLines(
   db: Executor,
   organizationId: number,
@@ -71,32 +105,7 @@ export async function findBalanceLines(
       sql`(${byteOrderFacility}, ${holdings.holdingClassCd}) > (${window.after.facilityId} collate "C", ${window.after.holdingClassCd})`,
     )!;
   }
-  const query = db
-    .select({
-      fiscalYear: targetYears.targetYear,
-      productCd: holdings.productCd,
-      productName: products.name,
-      holdingClassCd: holdings.holdingClassCd,
-      facilityId: holdings.facilityId,
-      facilityName: facilities.name,
-      reTypeCd: facilities.reTypeCd,
-      reTypeName: renewableTypes.name,
-      prefectureCd: facilities.prefectureCd,
-      prefectureName: prefectures.name,
-      municipalityCd: facilities.municipalityCd,
-      municipalityName: municipalities.name,
-      capacityW: facilities.capacityW,
-      operationStartDate: facilities.operationStartDate,
-      balance: holdings.balance,
-      reserved: holdings.reserved,
-    })
-    .from(holdings)
-    .innerJoin(targetYears, eq(targetYears.id, holdings.targetYearId))
-    .innerJoin(facilities, eq(facilities.id, holdings.facilityId))
-    .leftJoin(products, eq(products.code, holdings.productCd))
-    .leftJoin(renewableTypes, eq(renewableTypes.code, facilities.reTypeCd))
-    .leftJoin(prefectures, eq(prefectures.code, facilities.prefectureCd))
-    .leftJoin(municipalities, eq(municipalities.code, facilities.municipalityCd))
+  const query = selectBalanceLines(db, {})
     .where(where)
     .orderBy(...balanceOrder(sort))
     .limit(window.limit);
@@ -105,13 +114,78 @@ export async function findBalanceLines(
 
 export type BalanceLine = Awaited<ReturnType<typeof findBalanceLines>>[number];
 
-/** Row count and the sum of balances over every line matching the filters, not just one page. */
-export async function summarizeBalanceLines(db: Executor, organizationId: number, f: BalanceFilters) {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int`, total: sql<string>`coalesce(sum(${holdings.balance}), 0)::text` })
+/** Row count and the sum of balances over every line matching the filters (the summary's select). */
+function selectBalanceSummary(db: Executor, where: SQL) {
+  return db
+    .select({
+      count: sql<number>`count(*)::int`.as('count'),
+      total: sql<string>`coalesce(sum(${holdings.balance}), 0)::text`.as('total'),
+    })
     .from(holdings)
     .innerJoin(targetYears, eq(targetYears.id, holdings.targetYearId))
     .innerJoin(facilities, eq(facilities.id, holdings.facilityId))
-    .where(balanceWhere(organizationId, f));
+    .where(where);
+}
+
+/** Row count and the sum of balances over every line matching the filters, not just one page. */
+export async function summarizeBalanceLines(db: Executor, organizationId: number, f: BalanceFilters) {
+  const [row] = await selectBalanceSummary(db, balanceWhere(organizationId, f));
   return { count: Number(row?.count ?? 0), totalBalance: exactNumber(row?.total) };
+}
+
+interface BalancePageShape {
+  filters: BalanceFilters;
+  sort?: SortOrder<BalanceSortKey>;
+}
+
+/**
+ * One page of lines and the summary over all of them in one prepared statement: the summary is a
+ * CTE read by two uncorrelated subqueries (computed once, as the separate summary statement was),
+ * so the page keeps its own plan (an index range up to its LIMIT) and a request makes one round
+ * trip instead of two. Shape: which optional filters are given, and the sort.
+ */
+const balancePageQuery = preparedByShape(
+  ({ filters: f, sort }: BalancePageShape) =>
+    `balance_page_${present(f.holdingClassCd)}${present(f.reType)}${present(f.prefectureCd)}${present(f.equipmentId)}` +
+    (sort ? `_${sort.key}_${sort.descending ? 'd' : 'a'}` : ''),
+  (db, { filters: f, sort }, name) => {
+    const where = balanceWhere(param('organizationId'), {
+      fiscalYear: param('fiscalYear'),
+      productCd: param('productCd'),
+      holdingClassCd: f.holdingClassCd === undefined ? undefined : param('holdingClassCd'),
+      reType: f.reType === undefined ? undefined : param('reType'),
+      prefectureCd: f.prefectureCd === undefined ? undefined : param('prefectureCd'),
+      equipmentId: f.equipmentId === undefined ? undefined : param('equipmentId'),
+    });
+    const summary = db.$with('summary').as(selectBalanceSummary(db, where));
+    return selectBalanceLines(db.with(summary), {
+      summaryCount: sql<number>`(select ${summary.count} from ${summary})`,
+      summaryTotal: sql<string>`(select ${summary.total} from ${summary})`,
+    })
+      .where(where)
+      .orderBy(...balanceOrder(sort))
+      .limit(param('limit'))
+      .offset(param('offset'))
+      .prepare(name);
+  },
+);
+
+/** A page of the member's lines (list order or the chosen sort) with the count and total of all of them. */
+export async function findBalancePage(
+  db: Executor,
+  organizationId: number,
+  f: BalanceFilters,
+  window: { offset: number; limit: number },
+  sort?: SortOrder<BalanceSortKey>,
+): Promise<{ lines: BalanceLine[]; count: number; totalBalance: number }> {
+  const rows = await balancePageQuery(db, { filters: f, sort }).execute({ organizationId, ...f, ...window });
+  if (rows.length === 0) {
+    // The subqueries ride on the page's rows: past the last page, ask for the summary alone.
+    return window.offset === 0
+      ? { lines: [], count: 0, totalBalance: 0 }
+      : { lines: [], ...(await summarizeBalanceLines(db, organizationId, f)) };
+  }
+  const { summaryCount, summaryTotal } = rows[0]!;
+  const lines = rows.map(({ summaryCount: _count, summaryTotal: _total, ...line }) => line);
+  return { lines, count: Number(summaryCount), totalBalance: exactNumber(summaryTotal) };
 }

@@ -7,6 +7,7 @@ import { chosenOrder } from './chosen-order';
 import type { BalanceFilters } from './account-balances';
 import type { RowWindow } from './keyset';
 import { targetYearIdOf } from './target-year-id';
+import { param, preparedByShape, present } from './prepared-by-shape';
 
 export interface HistoryFilters extends BalanceFilters {
   /** JST calendar days, inclusive, on the time of the movement. */
@@ -21,6 +22,14 @@ export interface HistoryFilters extends BalanceFilters {
 export type HistoryCursor = { createdAtUtc: string; id: number };
 
 export function historyWhere(organizationId: number, f: HistoryFilters): SQL {
+  return historyWhereFrom(organizationId, f, {
+    from: f.dateFrom === undefined ? undefined : jstDayStart(f.dateFrom),
+    to: f.dateTo === undefined ? undefined : jstDayEnd(f.dateTo),
+  });
+}
+
+/** The conditions with the date filter given as instants (the prepared page passes them as values). */
+function historyWhereFrom(organizationId: number, f: BalanceFilters, dates: { from?: Date; to?: Date }): SQL {
   const conditions: (SQL | undefined)[] = [
     eq(postings.organizationId, organizationId),
     eq(postings.targetYearId, targetYearIdOf(f.fiscalYear)),
@@ -29,8 +38,8 @@ export function historyWhere(organizationId: number, f: HistoryFilters): SQL {
     f.reType === undefined ? undefined : eq(facilities.reTypeCd, f.reType),
     f.prefectureCd === undefined ? undefined : eq(facilities.prefectureCd, f.prefectureCd),
     f.equipmentId === undefined ? undefined : eq(postings.facilityId, f.equipmentId),
-    f.dateFrom === undefined ? undefined : gte(postings.createdAt, jstDayStart(f.dateFrom)),
-    f.dateTo === undefined ? undefined : lt(postings.createdAt, jstDayEnd(f.dateTo)),
+    dates.from === undefined ? undefined : gte(postings.createdAt, dates.from),
+    dates.to === undefined ? undefined : lt(postings.createdAt, dates.to),
   ];
   return and(...conditions)!;
 }
@@ -42,6 +51,34 @@ function historyOrder(sort: SortOrder<HistorySortKey> | undefined): SQL[] {
   if (sort.key === 'dateTime') return sort.descending ? natural : [asc(postings.createdAt), asc(postings.id)];
   const columns = { equipmentId: sql`${postings.facilityId} collate "C"`, volume: postings.volume };
   return chosenOrder({ ...sort, key: sort.key }, columns, natural);
+}
+
+/** The columns of a history line, for the list page and the CSV's keyset batches alike. */
+const HISTORY_LINE = {
+  postingId: postings.id,
+  entryId: postings.entryId,
+  createdAt: postings.createdAt,
+  createdAtUtc: sql<string>`to_char(${postings.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  kind: journalEntries.kind,
+  businessDate: journalEntries.businessDate,
+  reference: journalEntries.reference,
+  fiscalYear: targetYears.targetYear,
+  productCd: postings.productCd,
+  productName: products.name,
+  holdingClassCd: postings.holdingClassCd,
+  facilityId: postings.facilityId,
+  facilityName: facilities.name,
+  volume: postings.volume,
+};
+
+function selectHistoryLines<E extends Record<string, SQL>>(db: Executor, extra: E) {
+  return db
+    .select({ ...HISTORY_LINE, ...extra })
+    .from(postings)
+    .innerJoin(targetYears, eq(targetYears.id, postings.targetYearId))
+    .innerJoin(facilities, eq(facilities.id, postings.facilityId))
+    .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
+    .leftJoin(products, eq(products.code, postings.productCd));
 }
 
 export async function findHistoryLines(
@@ -58,28 +95,7 @@ export async function findHistoryLines(
       sql`(${postings.createdAt}, ${postings.id}) < (${window.after.createdAtUtc}::timestamptz, ${window.after.id})`,
     )!;
   }
-  const query = db
-    .select({
-      postingId: postings.id,
-      entryId: postings.entryId,
-      createdAt: postings.createdAt,
-      createdAtUtc: sql<string>`to_char(${postings.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-      kind: journalEntries.kind,
-      businessDate: journalEntries.businessDate,
-      reference: journalEntries.reference,
-      fiscalYear: targetYears.targetYear,
-      productCd: postings.productCd,
-      productName: products.name,
-      holdingClassCd: postings.holdingClassCd,
-      facilityId: postings.facilityId,
-      facilityName: facilities.name,
-      volume: postings.volume,
-    })
-    .from(postings)
-    .innerJoin(targetYears, eq(targetYears.id, postings.targetYearId))
-    .innerJoin(facilities, eq(facilities.id, postings.facilityId))
-    .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
-    .leftJoin(products, eq(products.code, postings.productCd))
+  const query = selectHistoryLines(db, {})
     .where(where)
     .orderBy(...historyOrder(sort))
     .limit(window.limit);
@@ -88,12 +104,83 @@ export async function findHistoryLines(
 
 export type HistoryLine = Awaited<ReturnType<typeof findHistoryLines>>[number];
 
-export async function countHistoryLines(db: Executor, organizationId: number, f: HistoryFilters): Promise<number> {
-  const [row] = await db
+function selectHistoryCount(db: Executor, where: SQL) {
+  return db
     .select({ count: sql<number>`count(*)::int` })
     .from(postings)
     .innerJoin(targetYears, eq(targetYears.id, postings.targetYearId))
     .innerJoin(facilities, eq(facilities.id, postings.facilityId))
-    .where(historyWhere(organizationId, f));
+    .where(where);
+}
+
+export async function countHistoryLines(db: Executor, organizationId: number, f: HistoryFilters): Promise<number> {
+  const [row] = await selectHistoryCount(db, historyWhere(organizationId, f));
   return Number(row?.count ?? 0);
+}
+
+interface HistoryPageShape {
+  filters: HistoryFilters;
+  sort?: SortOrder<HistorySortKey>;
+  count: boolean;
+}
+
+/**
+ * One page of postings, and when asked the count of all of them, in one prepared statement: the
+ * count is an uncorrelated subquery (computed once, as the separate count statement was), so the
+ * page keeps its own plan (an index range up to its LIMIT) and a request makes one round trip
+ * instead of two. Shape: which optional filters are given, the sort, and whether to count.
+ */
+const historyPageQuery = preparedByShape(
+  ({ filters: f, sort, count }: HistoryPageShape) =>
+    `history_page_${present(f.holdingClassCd)}${present(f.reType)}${present(f.prefectureCd)}` +
+    `${present(f.equipmentId)}${present(f.dateFrom)}${present(f.dateTo)}${count ? 'c' : ''}` +
+    (sort ? `_${sort.key}_${sort.descending ? 'd' : 'a'}` : ''),
+  (db, { filters: f, sort, count }, name) => {
+    const where = historyWhereFrom(
+      param('organizationId'),
+      {
+        fiscalYear: param('fiscalYear'),
+        productCd: param('productCd'),
+        holdingClassCd: f.holdingClassCd === undefined ? undefined : param('holdingClassCd'),
+        reType: f.reType === undefined ? undefined : param('reType'),
+        prefectureCd: f.prefectureCd === undefined ? undefined : param('prefectureCd'),
+        equipmentId: f.equipmentId === undefined ? undefined : param('equipmentId'),
+      },
+      {
+        from: f.dateFrom === undefined ? undefined : param('from'),
+        to: f.dateTo === undefined ? undefined : param('to'),
+      },
+    );
+    const total = count ? sql<number>`(${selectHistoryCount(db, where)})` : sql<null>`null`;
+    return selectHistoryLines(db, { total })
+      .where(where)
+      .orderBy(...historyOrder(sort))
+      .limit(param('limit'))
+      .offset(param('offset'))
+      .prepare(name);
+  },
+);
+
+/** A page of the member's postings (newest first or the chosen sort), with the count of all when asked. */
+export async function findHistoryPage(
+  db: Executor,
+  organizationId: number,
+  f: HistoryFilters,
+  window: { offset: number; limit: number },
+  sort: SortOrder<HistorySortKey> | undefined,
+  count: boolean,
+): Promise<{ lines: HistoryLine[]; count?: number }> {
+  const rows = await historyPageQuery(db, { filters: f, sort, count }).execute({
+    organizationId,
+    ...f,
+    from: f.dateFrom === undefined ? undefined : jstDayStart(f.dateFrom),
+    to: f.dateTo === undefined ? undefined : jstDayEnd(f.dateTo),
+    ...window,
+  });
+  const lines = rows.map(({ total: _total, ...line }) => line);
+  if (!count) return { lines };
+  // The count rides on the page's rows: past the last page, ask for it alone.
+  if (rows.length === 0)
+    return { lines, count: window.offset === 0 ? 0 : await countHistoryLines(db, organizationId, f) };
+  return { lines, count: Number(rows[0]!.total) };
 }

@@ -3,7 +3,7 @@ import type { Executor } from '../../db';
 import type { AccountBalanceItem, AccountBalanceQuery, accountBalanceResponse } from '@/lib/schemas/accounts';
 import { isRe100 } from '@/lib/domain/facility';
 import { availableVolume } from '@/lib/domain/ledger';
-import { findBalanceLines, summarizeBalanceLines, type BalanceLine } from '../../repositories/account-balances';
+import { findBalancePage, type BalanceLine } from '../../repositories/account-balances';
 
 export function toBalanceItem(r: BalanceLine): AccountBalanceItem {
   return {
@@ -31,13 +31,10 @@ export async function getAccountBalances(
   query: AccountBalanceQuery,
 ): Promise<z.infer<typeof accountBalanceResponse>> {
   const { offset, limit, count, sort, ...filters } = query;
-  const [lines, summary] = await Promise.all([
-    findBalanceLines(db, organizationId, filters, { offset, limit }, sort),
-    summarizeBalanceLines(db, organizationId, filters),
-  ]);
+  const page = await findBalancePage(db, organizationId, filters, { offset, limit }, sort);
   return {
-    accountBalanceList: lines.map(toBalanceItem),
-    ...(count ? { count: summary.count } : {}),
-    totalBalance: summary.totalBalance,
+    accountBalanceList: page.lines.map(toBalanceItem),
+    ...(count ? { count: page.count } : {}),
+    totalBalance: page.totalBalance,
   };
 }

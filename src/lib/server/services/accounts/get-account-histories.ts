@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db';
 import type { AccountHistoryItem, AccountHistoryQuery, accountHistoryResponse } from '@/lib/schemas/accounts';
 import { nameMovement } from '@/lib/domain/reports';
-import { countHistoryLines, findHistoryLines, type HistoryLine } from '../../repositories/account-histories';
+import { findHistoryPage, type HistoryLine } from '../../repositories/account-histories';
 import { toJstIso } from '../../time/jst-timestamp';
 
 function toHistoryItem(r: HistoryLine): AccountHistoryItem {
@@ -29,9 +29,9 @@ export async function getAccountHistories(
   query: AccountHistoryQuery,
 ): Promise<z.infer<typeof accountHistoryResponse>> {
   const { offset, limit, count, sort, ...filters } = query;
-  const [lines, total] = await Promise.all([
-    findHistoryLines(db, organizationId, filters, { offset, limit }, sort),
-    count ? countHistoryLines(db, organizationId, filters) : Promise.resolve(undefined),
-  ]);
-  return { accountHistoryList: lines.map(toHistoryItem), ...(total === undefined ? {} : { count: total }) };
+  const page = await findHistoryPage(db, organizationId, filters, { offset, limit }, sort, count);
+  return {
+    accountHistoryList: page.lines.map(toHistoryItem),
+    ...(page.count === undefined ? {} : { count: page.count }),
+  };
 }

@@ -1,0 +1,37 @@
+import { sql, type Placeholder } from 'drizzle-orm';
+import type { Executor } from '../db';
+import { withPlainRowMapper } from './plain-row-mapper';
+
+/**
+ * Prepared statements for a list whose SQL depends on which optional filters and which sort the
+ * request has (its shape), not on their values. Each shape is built by Drizzle once per database
+ * handle and prepared under a name made of the shape (`shapeOf` gives it: letters, digits and
+ * underscores), so node-postgres parses it once per connection; a request only fills in the
+ * values, and its rows are mapped by withPlainRowMapper. Building the SQL was a visible part of a
+ * list request's CPU (issue 12 §6 profile). The shapes of a list are few and fixed by its code, so
+ * the cache cannot grow with requests.
+ */
+export function preparedByShape<S, Q>(
+  shapeOf: (spec: S) => string,
+  build: (db: Executor, spec: S, name: string) => Q,
+): (db: Executor, spec: S) => Q {
+  const byHandle = new WeakMap<Executor, Map<string, Q>>();
+  return (db, spec) => {
+    const shape = shapeOf(spec);
+    let shapes = byHandle.get(db);
+    if (!shapes) byHandle.set(db, (shapes = new Map()));
+    let query = shapes.get(shape);
+    if (!query) shapes.set(shape, (query = withPlainRowMapper(build(db, spec, shape))));
+    return query;
+  };
+}
+
+/** A named value of a prepared statement, typed as the value it stands for in shared query code. */
+export function param<T>(name: string): T {
+  return sql.placeholder(name) as Placeholder as unknown as T;
+}
+
+/** The shape letter of an optional value: present or not. */
+export function present(value: unknown): '1' | '0' {
+  return value === undefined ? '0' : '1';
+}
