@@ -219,6 +219,7 @@ try {
   progress.stage = 'second round';
   sendProgress(true);
   const second = await buildSecondRound(database.db, database.pool!, sizes);
+  const secondRssBefore = process.memoryUsage().rss;
   const secondMemory = new MemorySampler();
   secondMemory.start(50);
   tracer.events = [];
@@ -301,7 +302,8 @@ ${reads.map((r) => `| ${r.layout} | ${ms(r.balance.p50)} | ${ms(r.balance.p95)} 
 
 **A second round on top** (市場番号 ${second.auction.marketNo}): the same ${n(FACILITIES)} facilities offered again and the same members
 bidding again (other volumes, prices and preferences), after the first round's lines were folded into holdings: the clearing meets
-${n(secondLot.heldBefore)} FIT lines its buyers hold already. **${sec(secondMs)}**, peak RSS ${MB(secondPeak.rss)}; ${n(secondLot.credited)} lines credited
+${n(secondLot.heldBefore)} FIT lines its buyers hold already. **${sec(secondMs)}**; process RSS ${MB(secondRssBefore)} before (the first round's
+book, engine runs and reads are still in the heap) → peak ${MB(secondPeak.rss)}; ${n(secondLot.credited)} lines credited
 in place, ${n(secondLot.created)} new lines in its lot. Its longest phases: ${secondPhases
     .filter((p) => p.wallMs >= 100)
     .sort((a, b) => b.wallMs - a.wallMs)
