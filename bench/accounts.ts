@@ -6,7 +6,7 @@
  *    BENCH_POSTINGS scale it down for a quick check). Timed step by step; table sizes reported.
  * 2. The built app started by scripts/start.ts in its own process (pool of 10). Balance inquiry
  *    (GET /api/v1/account-balances, first page of 100 with count) by 50 concurrent clients, each a
- *    different retailer with its own session, beside the same two statements the repository issues,
+ *    different retailer with its own session, beside the same statement the repository issues,
  *    captured from drizzle, run through a bare pg pool of 10 by 50 concurrent callers.
  * 3. History CSV of the heavy member (1,000,000 rows): rows/s, time to first byte, the server's
  *    peak RSS (/proc, sampled every 50 ms plus the kernel high-water mark), beside psql's
@@ -120,7 +120,8 @@ async function main() {
       balanceQueries.push(rec.captured.slice(before));
       lineCounts.push(res.count ?? 0);
     }
-    if (balanceQueries.some((qs) => qs.length !== 2)) throw new Error('expected two statements per balance inquiry');
+    // One statement since the page and its count and total are read together (decision 0010).
+    if (balanceQueries.some((qs) => qs.length !== 1)) throw new Error('expected one statement per balance inquiry');
     const sortedCounts = [...lineCounts].sort((a, b) => a - b);
 
     const dispatcher = new Agent({ connections: CLIENTS, pipelining: 1 });
@@ -229,11 +230,16 @@ ${gen.tables.map((t) => `| ${t.table} | ${n(t.rows)} | ${MB(t.tableBytes)} | ${M
 
 ### Balance inquiry at ${CLIENTS} concurrent clients
 
+Before and after issue 12 (decision 0019's lots and the member pool's serial plans; 0010's one statement per list page): the code of
+commit e27a41d on the same generated database, minutes apart on 2026-11-27 (bench/results/before/accounts-e27a41d.md), gave the
+balance inquiry at 50 clients p50 568.0 ms (87 req/s; 1.3× its bare statements), one client alone p50 13.2 ms, and the history CSV
+of 1,000,000 rows in 7.7 s (UTF-8) / 7.5 s (Shift_JIS), 1.1× that run's COPY. Reads must not get slower: compare with the rows below.
+
 - GET /api/v1/account-balances?fiscalYear=2026&productCd=2&offset=0&limit=100&count=true: session lookup, maintenance check, then the
-  service's two statements in parallel (the page of 100 lines joined to facilities and codes; the count and sum over all lines).
+  service's one statement (the page of 100 lines joined to facilities and codes, with the count and sum over all lines).
 - ${CLIENTS} clients, each a different retailer with its own session (created in the database as bench/bid-entry.ts does), closed loop for
   ${SECONDS} s after a 5 s warm-up; ${n(sortedCounts[0]!)}–${n(sortedCounts[sortedCounts.length - 1]!)} lines (median ${n(sortedCounts[Math.floor(sortedCounts.length / 2)]!)}) per member in that year and product.
-- The app is \`scripts/start.ts\` in its own process (pool of 10); the bare reference runs the same two statements, text and parameters
+- The app is \`scripts/start.ts\` in its own process (pool of 10); the bare reference runs the same statement, text and parameters
   recorded from drizzle, through a \`pg\` pool of 10 from this process, also by ${CLIENTS} concurrent callers. Server RSS during the app run:
   ${MB(balanceRss.before)} → peak ${MB(balanceRss.peakSampled)}.
 

@@ -24,7 +24,7 @@ import { Agent, request } from 'undici';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SSR_ROUNDS = Number(process.env.BENCH_SSR_ROUNDS ?? 3);
-const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 15);
+const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
 const MIXED_ROUNDS = Number(process.env.BENCH_MIXED_ROUNDS ?? 2);
 const BEFORE_COMMIT = process.env.BEFORE_COMMIT ?? '9739c01';
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
