@@ -47,8 +47,14 @@ function statementsOf(cwd: string): Record<string, number> {
   const out = execFileSync('npx', ['tsx', path.join(AFTER_DIR, 'bench/lib/count-endpoint-statements.ts')], {
     cwd,
     encoding: 'utf8',
-    // Run from the other checkout: this checkout's tsconfig gives the script its '@/…' imports.
-    env: { ...process.env, LOG_LEVEL: 'silent', TSX_TSCONFIG_PATH: path.join(AFTER_DIR, 'tsconfig.json') },
+    // Run from the other checkout: this checkout's tsconfig gives the script its '@/…' imports, and
+    // its migrations the schema this checkout's seed (the test harness's) writes to.
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'silent',
+      TSX_TSCONFIG_PATH: path.join(AFTER_DIR, 'tsconfig.json'),
+      MIGRATIONS_DIR: path.join(AFTER_DIR, 'src/lib/server/db/migrations'),
+    },
   });
   return JSON.parse(out.trim().split('\n').pop()!) as Record<string, number>;
 }

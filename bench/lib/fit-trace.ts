@@ -111,7 +111,8 @@ export function phaseOf(sqlText: string): string {
   // The buyers' lot (src/lib/server/services/ledger/fit-lots.ts, decision 0019).
   if (q.includes('pg_advisory_xact_lock')) return 'ledger: lot: lock the target year';
   if (/^copy "holdings_lot_/.test(q)) return "ledger: lot: COPY the buyers' lines";
-  if (/^insert into "postings_lot_/.test(q)) return 'ledger: lot: postings';
+  if (/^(insert into|copy) "postings_lot_/.test(q)) return 'ledger: lot: postings';
+  if (q.includes('nextval(pg_get_serial_sequence')) return "ledger: lot: draw its lines' ids";
   if (q.includes('lot_existing') && !q.includes('for update'))
     return 'ledger: lot: lines the buyers hold already (find, credit)';
   if (/^(alter table "holdings_lot_\d+" add primary key|create (unique )?index on "holdings_lot_)/.test(q))

@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db';
-import { copyField, copyRowsIn } from '../../db/copy';
+import { copyField, copyRowsIn, copyRowsOut } from '../../db/copy';
 import { PROCURED } from '@/lib/domain/ledger';
 import { systemAccountId, targetYearIdOf } from './ledger-accounts';
 import { ledgerRefusal } from './ledger-errors';
 import type { EntryMeta } from './persist-entry';
-import { countOf, insertEntry, lockInIdOrder, rowsOf } from './set-based';
+import { insertEntry, lockInIdOrder, rowsOf } from './set-based';
 import { fitPoolLineId } from './fit-pool';
 
 /** The buyers' volume per (member, facility) of a FIT clearing: the engine's holdings columns. */
@@ -32,6 +32,7 @@ export interface WrittenFitLot {
 }
 
 const LOT_COLUMNS = [
+  'id',
   'account_id',
   'organization_id',
   'target_year_id',
@@ -41,14 +42,25 @@ const LOT_COLUMNS = [
   'balance',
 ] as const;
 
+const POSTING_COLUMNS = [
+  'entry_id',
+  'holding_id',
+  'organization_id',
+  'target_year_id',
+  'product_cd',
+  'holding_class_cd',
+  'facility_id',
+  'volume',
+] as const;
+
 /**
  * Writes the deliveries of a cleared FIT auction (decision 0019), in the caller's transaction: one
  * clearing entry that takes the sold total from the FIT supply's pool line of the year and gives
  * every buyer its volume per facility.
  * - The buyers' new lines go into holdings_lot_<marketNo>, a table of their own filled by COPY
- *   before it has any index; its indexes are built afterwards and it becomes an inheritance child
- *   of holdings, so every query on holdings reads it. Its postings likewise go into
- *   postings_lot_<marketNo>, a child of postings.
+ *   before it has any index (their ids drawn from the holdings sequence beforehand); its indexes
+ *   are built afterwards and it becomes an inheritance child of holdings, so every query on
+ *   holdings reads it. Its postings likewise go into postings_lot_<marketNo>, a child of postings.
  * - A line the buyer already holds (in holdings or an earlier lot) is credited in place instead,
  *   so a line key is never held twice; FIT clearings of one target year take turns (advisory lock).
  * - Existing lines and the pool line are locked in holding id order (the global lock order), and
@@ -77,7 +89,10 @@ export async function persistFitLot(
   await tx.execute(sql`alter table ${holdingsLot} add constraint ${sql.identifier(`holdings_lot_${auction.marketNo}_check`)}
     check (target_year_id = ${sql.raw(String(targetYearId))} and product_cd = 1 and holding_class_cd = ${sql.raw(String(PROCURED))}
            and organization_id is not null)`);
-  await copyRowsIn(tx, `holdings_lot_${auction.marketNo}`, LOT_COLUMNS, lotRows(lot, accountOf, targetYearId));
+  // The lines' ids are drawn from the holdings sequence first, so that the postings can name them
+  // and go in by COPY as well (INSERT … SELECT from the lot logs every row on its own).
+  const ids = await nextHoldingIds(tx, lot.lines);
+  await copyRowsIn(tx, `holdings_lot_${auction.marketNo}`, LOT_COLUMNS, lotRows(lot, ids, accountOf, targetYearId));
 
   // Lines the buyers already hold: in the ledger or an earlier lot (the new lot is not a child yet).
   const buyers = [...new Set(accountOf.values())];
@@ -87,7 +102,11 @@ export async function persistFitLot(
       from holdings h join ${holdingsLot} l on l.account_id = h.account_id and l.facility_id = h.facility_id
      where h.account_id = any(${sql.param(buyers)}::int[]) and h.target_year_id = ${targetYearId}
        and h.product_cd = 1 and h.holding_class_cd = ${PROCURED}`);
-  const credited = await countOf(tx, sql`select count(*) as n from lot_existing`);
+  const held = new Map(
+    (await rowsOf<{ lot_id: string; holding_id: string }>(tx, sql`select lot_id, holding_id from lot_existing`)).map(
+      (r) => [Number(r.lot_id), Number(r.holding_id)],
+    ),
+  );
   await lockInIdOrder(
     tx,
     sql`select holding_id from lot_existing union all select unnest(${sql.param([fitPool, ...alsoLock])}::bigint[])`,
@@ -100,7 +119,7 @@ export async function persistFitLot(
       message: `FIT supply holds ${pool!.balance} of ${sold} kWh sold`,
     });
   await tx.execute(sql`update holdings set balance = balance - ${sold} where id = ${fitPool}`);
-  if (credited > 0) {
+  if (held.size > 0) {
     await tx.execute(
       sql`update holdings h set balance = h.balance + e.volume from lot_existing e where h.id = e.holding_id`,
     );
@@ -119,18 +138,20 @@ export async function persistFitLot(
   await tx.execute(sql`create table ${postingsLot} (like postings including defaults including constraints)`);
   await tx.execute(sql`alter table ${postingsLot} add constraint ${sql.identifier(`postings_lot_${auction.marketNo}_check`)}
     check (entry_id = ${sql.raw(String(entryId))})`);
-  const posted = (from: SQL, volume: SQL) => sql`
-    select ${entryId}::bigint, h.id, h.organization_id, h.target_year_id, h.product_cd, h.holding_class_cd, h.facility_id, ${volume}
-      from ${from}`;
   await tx.execute(sql`
     insert into ${postingsLot} (entry_id, holding_id, organization_id, target_year_id, product_cd, holding_class_cd, facility_id, volume)
-    ${posted(sql`holdings h where h.id = ${fitPool}`, sql`${-sold}::bigint`)}
-    union all ${posted(sql`lot_existing e join holdings h on h.id = e.holding_id`, sql`e.volume`)}
-    union all ${posted(sql`${holdingsLot} h`, sql`h.balance`)}`);
+    select ${entryId}::bigint, id, organization_id, target_year_id, product_cd, holding_class_cd, facility_id, ${-sold}::bigint
+      from holdings where id = ${fitPool}`);
+  await copyRowsIn(
+    tx,
+    `postings_lot_${auction.marketNo}`,
+    POSTING_COLUMNS,
+    postingRows(lot, ids, held, entryId, targetYearId),
+  );
   await tx.execute(sql`create index on ${postingsLot} (organization_id, target_year_id, product_cd, created_at, id)`);
   await appendOnly(tx, postingsLot, 'entry_id, holding_id, organization_id');
   await tx.execute(sql`alter table ${postingsLot} inherit postings`);
-  return { entryId, created: lot.lines - credited, credited };
+  return { entryId, created: lot.lines - held.size, credited: held.size };
 }
 
 /** Arbitrary int4 naming FIT lot writing among two-key advisory locks (the second key: the target year). */
@@ -154,19 +175,62 @@ async function buyerAccounts(tx: Tx, member: Int32Array, targetYearId: number): 
   return new Map(rows.map((r) => [Number(r.organization_id), Number(r.id)]));
 }
 
-/** The lot's rows in COPY text format, a few thousand lines per chunk. */
-function* lotRows(lot: FitLotLines, accountOf: Map<number, number>, targetYearId: number): Generator<string> {
-  const fixed = `\t${targetYearId}\t1\t${PROCURED}\t`;
+/** `count` new ids of the holdings sequence (one COPY of nextval over a series). */
+async function nextHoldingIds(tx: Tx, count: number): Promise<Float64Array> {
+  const ids = new Float64Array(count);
+  let at = 0;
+  let carry = '';
+  const sequence = `select nextval(pg_get_serial_sequence('holdings', 'id')) from generate_series(1, ${Number(count)})`;
+  for await (const chunk of copyRowsOut(tx, sequence)) {
+    const lines = (carry + chunk).split('\n');
+    carry = lines.pop()!;
+    for (const line of lines) ids[at++] = Number(line);
+  }
+  if (carry) ids[at++] = Number(carry);
+  if (at !== count) throw new Error(`holdings sequence gave ${at} of ${count} ids`);
+  return ids;
+}
+
+/** Text chunks of a few thousand COPY lines each. */
+function* chunked(lines: number, line: (i: number) => string): Generator<string> {
   let chunk = '';
-  for (let i = 0; i < lot.lines; i++) {
-    const member = lot.member[i]!;
-    chunk += `${accountOf.get(member)}\t${member}${fixed}${copyField(lot.facilityIds[lot.facility[i]!]!)}\t${lot.volume[i]}\n`;
+  for (let i = 0; i < lines; i++) {
+    chunk += line(i);
     if (chunk.length > 1 << 16) {
       yield chunk;
       chunk = '';
     }
   }
   if (chunk) yield chunk;
+}
+
+/** The lot's holding rows in COPY text format. */
+function lotRows(
+  lot: FitLotLines,
+  ids: Float64Array,
+  accountOf: Map<number, number>,
+  targetYearId: number,
+): Generator<string> {
+  const fixed = `\t${targetYearId}\t1\t${PROCURED}\t`;
+  return chunked(lot.lines, (i) => {
+    const member = lot.member[i]!;
+    return `${ids[i]}\t${accountOf.get(member)}\t${member}${fixed}${copyField(lot.facilityIds[lot.facility[i]!]!)}\t${lot.volume[i]}\n`;
+  });
+}
+
+/** One posting per line, naming the lot's line or, for a line the buyer held already, that line. */
+function postingRows(
+  lot: FitLotLines,
+  ids: Float64Array,
+  held: Map<number, number>,
+  entryId: number,
+  targetYearId: number,
+): Generator<string> {
+  const fixed = `\t${targetYearId}\t1\t${PROCURED}\t`;
+  return chunked(lot.lines, (i) => {
+    const holding = held.get(ids[i]!) ?? ids[i];
+    return `${entryId}\t${holding}\t${lot.member[i]}${fixed}${copyField(lot.facilityIds[lot.facility[i]!]!)}\t${lot.volume[i]}\n`;
+  });
 }
 
 /** The ledger's append-only guards (migration 0006) on a lot table, which statements may name directly. */
