@@ -112,7 +112,9 @@ export function phaseOf(sqlText: string): string {
   if (q.includes('pg_advisory_xact_lock')) return 'ledger: lot: lock the target year';
   if (/^copy "holdings_lot_/.test(q)) return "ledger: lot: COPY the buyers' lines";
   if (/^(insert into|copy) "postings_lot_/.test(q)) return 'ledger: lot: postings';
-  if (q.includes('nextval(pg_get_serial_sequence')) return "ledger: lot: draw its lines' ids";
+  if (q.includes('nextval(') || q.includes('pg_get_serial_sequence')) return "ledger: lot: draw its lines' ids";
+  if (q.includes('for key share')) return 'ledger: resolve accounts';
+  if (/^select (id|balance) from holdings where/.test(q)) return 'ledger: the FIT pool lines';
   if (q.includes('lot_existing') && !q.includes('for update'))
     return 'ledger: lot: lines the buyers hold already (find, credit)';
   if (/^(alter table "holdings_lot_\d+" add primary key|create (unique )?index on "holdings_lot_)/.test(q))

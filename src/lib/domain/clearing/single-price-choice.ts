@@ -19,7 +19,49 @@ interface Curve {
   readonly supply: Float64Array; // S at each candidate
 }
 
+/**
+ * D and S at every distinct bid price. Prices are integer hundredths within a band, so the volumes
+ * are summed straight into one slot per price of the band; only prices spread wider than the book
+ * (never from the real bands) fall back to sorting the distinct prices and looking each one up.
+ */
 function buildCurve(buys: readonly Bid[], sells: readonly Bid[]): Curve {
+  let min = Infinity;
+  let max = -Infinity;
+  let integral = true;
+  for (const bids of [buys, sells])
+    for (const b of bids) {
+      if (b.priceCents < min) min = b.priceCents;
+      if (b.priceCents > max) max = b.priceCents;
+      integral &&= Number.isSafeInteger(b.priceCents);
+    }
+  const span = max - min + 1;
+  if (!integral || !(span >= 1 && span <= 4 * (buys.length + sells.length) + 1024)) return curveBySorting(buys, sells);
+  const demandAt = new Float64Array(span);
+  const supplyAt = new Float64Array(span);
+  const bid = new Uint8Array(span);
+  for (const b of buys) {
+    demandAt[b.priceCents - min]! += b.volume;
+    bid[b.priceCents - min] = 1;
+  }
+  for (const s of sells) {
+    supplyAt[s.priceCents - min]! += s.volume;
+    bid[s.priceCents - min] = 1;
+  }
+  let n = 0;
+  for (let k = 0; k < span; k++) n += bid[k]!;
+  const prices = new Float64Array(n);
+  const demand = new Float64Array(n);
+  const supply = new Float64Array(n);
+  for (let k = 0, at = 0; k < span; k++) {
+    if (!bid[k]) continue;
+    prices[at] = min + k;
+    demand[at] = demandAt[k]!;
+    supply[at++] = supplyAt[k]!;
+  }
+  return cumulative({ prices, demand, supply });
+}
+
+function curveBySorting(buys: readonly Bid[], sells: readonly Bid[]): Curve {
   const all = new Float64Array(buys.length + sells.length);
   buys.forEach((b, i) => (all[i] = b.priceCents));
   sells.forEach((s, i) => (all[buys.length + i] = s.priceCents));
@@ -34,9 +76,16 @@ function buildCurve(buys: readonly Bid[], sells: readonly Bid[]): Curve {
   const supply = new Float64Array(n);
   for (const b of buys) demand[at.get(b.priceCents)!]! += b.volume;
   for (const s of sells) supply[at.get(s.priceCents)!]! += s.volume;
+  return cumulative({ prices, demand, supply });
+}
+
+/** Volumes at each price → D(p) (buys at or above p) and S(p) (sells at or below p). */
+function cumulative(curve: Curve): Curve {
+  const { demand, supply } = curve;
+  const n = demand.length;
   for (let k = n - 2; k >= 0; k--) demand[k]! += demand[k + 1]!;
   for (let k = 1; k < n; k++) supply[k]! += supply[k - 1]!;
-  return { prices, demand, supply };
+  return curve;
 }
 
 /**
