@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import pg from 'pg';
 import type { Tx } from '../../db';
-import { copyField, copyRowsIn, copyRowsOut } from '../../db/copy';
+import { copyRowsIn } from '../../db/copy';
+import { LOT_COLUMNS, lotRows, nextHoldingIds, POSTING_COLUMNS, postingRows } from './fit-lot-rows';
 import { PROCURED } from '@/lib/domain/ledger';
 import { systemAccountId, targetYearIdOf } from './ledger-accounts';
 import { ledgerRefusal } from './ledger-errors';
@@ -32,28 +32,6 @@ export interface WrittenFitLot {
   credited: number;
 }
 
-const LOT_COLUMNS = [
-  'id',
-  'account_id',
-  'organization_id',
-  'target_year_id',
-  'product_cd',
-  'holding_class_cd',
-  'facility_id',
-  'balance',
-] as const;
-
-const POSTING_COLUMNS = [
-  'entry_id',
-  'holding_id',
-  'organization_id',
-  'target_year_id',
-  'product_cd',
-  'holding_class_cd',
-  'facility_id',
-  'volume',
-] as const;
-
 /**
  * Writes the deliveries of a cleared FIT auction (decision 0019), in the caller's transaction: one
  * clearing entry that takes the sold total from the FIT supply's pool line of the year and gives
@@ -82,26 +60,113 @@ export async function persistFitLot(
   await tx.execute(sql`select pg_advisory_xact_lock(${FIT_LOT_LOCK}, ${auction.fiscalYear})`);
   const accountOf = await buyerAccounts(tx, lot.member, targetYearId);
   const fitPool = await fitPoolLineId(tx, await systemAccountId(tx, 'fit-supply'), targetYearId);
-  const holdingsLot = sql.identifier(`holdings_lot_${auction.marketNo}`);
-  const postingsLot = sql.identifier(`postings_lot_${auction.marketNo}`);
+  const holdingsLot = `holdings_lot_${auction.marketNo}`;
+  const postingsLot = `postings_lot_${auction.marketNo}`;
 
-  await tx.execute(sql`create table ${holdingsLot} (like holdings including defaults including constraints)
-    with (fillfactor = 85)`);
-  await tx.execute(sql`alter table ${holdingsLot} add constraint ${sql.identifier(`holdings_lot_${auction.marketNo}_check`)}
-    check (target_year_id = ${sql.raw(String(targetYearId))} and product_cd = 1 and holding_class_cd = ${sql.raw(String(PROCURED))}
-           and organization_id is not null)`);
+  await createLotTable(
+    tx,
+    holdingsLot,
+    'holdings',
+    sql`target_year_id = ${sql.raw(String(targetYearId))} and product_cd = 1
+        and holding_class_cd = ${sql.raw(String(PROCURED))} and organization_id is not null`,
+  );
   // The lines' ids are drawn from the holdings sequence first, so that the postings can name them
   // and go in by COPY as well (INSERT … SELECT from the lot logs every row on its own).
   const ids = await nextHoldingIds(tx, lot.lines);
-  await copyRowsIn(tx, `holdings_lot_${auction.marketNo}`, LOT_COLUMNS, lotRows(lot, ids, accountOf, targetYearId));
+  await copyRowsIn(tx, holdingsLot, LOT_COLUMNS, lotRows(lot, ids, accountOf, targetYearId));
+  const sold = lot.volume.subarray(0, lot.lines).reduce((sum, v) => sum + v, 0);
+  const held = await debitPoolAndCreditHeldLines(tx, {
+    lotTable: holdingsLot,
+    buyers: [...new Set(accountOf.values())],
+    targetYearId,
+    fitPool,
+    alsoLock,
+    sold,
+  });
+  await attachLot(tx, holdingsLot, 'holdings', 'account_id, organization_id, target_year_id, facility_id', [
+    { key: 'primary key', columns: sql`id` },
+    { key: 'unique', columns: sql`account_id, target_year_id, product_cd, holding_class_cd, facility_id` },
+    { columns: sql`organization_id, target_year_id, product_cd, (facility_id collate "C"), holding_class_cd` },
+  ]);
 
-  // Lines the buyers already hold: in the ledger or an earlier lot (the new lot is not a child yet).
-  const buyers = [...new Set(accountOf.values())];
+  const entryId = await insertEntry(tx, 'clearing', meta);
+  await createLotTable(tx, postingsLot, 'postings', sql`entry_id = ${sql.raw(String(entryId))}`);
+  await tx.execute(sql`
+    insert into ${sql.identifier(postingsLot)} (${sql.raw(POSTING_COLUMNS.join(', '))})
+    select ${entryId}::bigint, id, organization_id, target_year_id, product_cd, holding_class_cd, facility_id, ${-sold}::bigint
+      from holdings where id = ${fitPool}`);
+  await copyRowsIn(tx, postingsLot, POSTING_COLUMNS, postingRows(lot, ids, held, entryId, targetYearId));
+  await attachLot(tx, postingsLot, 'postings', 'entry_id, holding_id, organization_id', [
+    { columns: sql`organization_id, target_year_id, product_cd, created_at, id` },
+  ]);
+  return { entryId, created: lot.lines - held.size, credited: held.size };
+}
+
+/**
+ * An empty table like holdings or postings, with their defaults and checks and one more check of
+ * its own (what the lot holds, so that the planner can leave it out of other years' queries).
+ */
+async function createLotTable(tx: Tx, name: string, parent: 'holdings' | 'postings', check: SQL): Promise<void> {
+  const table = sql.identifier(name);
+  const storage = parent === 'holdings' ? sql` with (fillfactor = 85)` : sql``;
+  await tx.execute(
+    sql`create table ${table} (like ${sql.identifier(parent)} including defaults including constraints)${storage}`,
+  );
+  await tx.execute(sql`alter table ${table} add constraint ${sql.identifier(`${name}_check`)} check (${check})`);
+}
+
+/** An index of a lot: its columns, and whether it is the table's primary key or a unique key. */
+interface LotIndex {
+  key?: 'primary key' | 'unique';
+  columns: SQL;
+}
+
+/**
+ * The lot's indexes built on its rows, the ledger's append-only guards (migration 0006), then the
+ * lot made a child of its parent table.
+ */
+async function attachLot(
+  tx: Tx,
+  name: string,
+  parent: 'holdings' | 'postings',
+  keyColumns: string,
+  indexes: readonly LotIndex[],
+): Promise<void> {
+  const table = sql.identifier(name);
+  for (const { key, columns } of indexes)
+    await tx.execute(
+      key ? sql`alter table ${table} add ${sql.raw(key)} (${columns})` : sql`create index on ${table} (${columns})`,
+    );
+  await tx.execute(sql`create trigger append_only before delete or truncate on ${table}
+    for each statement execute function ledger_append_only()`);
+  await tx.execute(sql`create trigger keys_fixed before update of ${sql.raw(keyColumns)} on ${table}
+    for each statement execute function ledger_append_only()`);
+  await tx.execute(sql`alter table ${table} inherit ${sql.identifier(parent)}`);
+}
+
+/**
+ * The sold total leaves the FIT supply's pool line, and lines the buyers already hold (in holdings
+ * or an earlier lot; the new lot is not a child yet) are credited in place and taken out of the
+ * lot. Those lines and the pool line are locked in holding id order first, and a pool short of
+ * the sale refuses the clearing. Returns the lot's line id → the held line's id, for the postings.
+ */
+async function debitPoolAndCreditHeldLines(
+  tx: Tx,
+  o: {
+    lotTable: string;
+    buyers: number[];
+    targetYearId: number;
+    fitPool: number;
+    alsoLock: readonly number[];
+    sold: number;
+  },
+): Promise<Map<number, number>> {
+  const lot = sql.identifier(o.lotTable);
   await tx.execute(sql`
     create temp table lot_existing on commit drop as
     select l.id as lot_id, h.id as holding_id, l.balance as volume
-      from holdings h join ${holdingsLot} l on l.account_id = h.account_id and l.facility_id = h.facility_id
-     where h.account_id = any(${sql.param(buyers)}::int[]) and h.target_year_id = ${targetYearId}
+      from holdings h join ${lot} l on l.account_id = h.account_id and l.facility_id = h.facility_id
+     where h.account_id = any(${sql.param(o.buyers)}::int[]) and h.target_year_id = ${o.targetYearId}
        and h.product_cd = 1 and h.holding_class_cd = ${PROCURED}`);
   const held = new Map(
     (await rowsOf<{ lot_id: string; holding_id: string }>(tx, sql`select lot_id, holding_id from lot_existing`)).map(
@@ -110,49 +175,22 @@ export async function persistFitLot(
   );
   await lockInIdOrder(
     tx,
-    sql`select holding_id from lot_existing union all select unnest(${sql.param([fitPool, ...alsoLock])}::bigint[])`,
+    sql`select holding_id from lot_existing union all select unnest(${sql.param([o.fitPool, ...o.alsoLock])}::bigint[])`,
   );
-  const sold = lot.volume.subarray(0, lot.lines).reduce((sum, v) => sum + v, 0);
-  const [pool] = await rowsOf<{ balance: string }>(tx, sql`select balance from holdings where id = ${fitPool}`);
-  if (Number(pool!.balance) < sold)
+  const [pool] = await rowsOf<{ balance: string }>(tx, sql`select balance from holdings where id = ${o.fitPool}`);
+  if (Number(pool!.balance) < o.sold)
     throw ledgerRefusal({
       reason: 'INSUFFICIENT_BALANCE',
-      message: `FIT supply holds ${pool!.balance} of ${sold} kWh sold`,
+      message: `FIT supply holds ${pool!.balance} of ${o.sold} kWh sold`,
     });
-  await tx.execute(sql`update holdings set balance = balance - ${sold} where id = ${fitPool}`);
+  await tx.execute(sql`update holdings set balance = balance - ${o.sold} where id = ${o.fitPool}`);
   if (held.size > 0) {
     await tx.execute(
       sql`update holdings h set balance = h.balance + e.volume from lot_existing e where h.id = e.holding_id`,
     );
-    await tx.execute(sql`delete from ${holdingsLot} l using lot_existing e where l.id = e.lot_id`);
+    await tx.execute(sql`delete from ${lot} l using lot_existing e where l.id = e.lot_id`);
   }
-
-  await tx.execute(sql`alter table ${holdingsLot} add primary key (id)`);
-  await tx.execute(sql`create unique index on ${holdingsLot}
-    (account_id, target_year_id, product_cd, holding_class_cd, facility_id)`);
-  await tx.execute(sql`create index on ${holdingsLot}
-    (organization_id, target_year_id, product_cd, (facility_id collate "C"), holding_class_cd)`);
-  await appendOnly(tx, holdingsLot, 'account_id, organization_id, target_year_id, facility_id');
-  await tx.execute(sql`alter table ${holdingsLot} inherit holdings`);
-
-  const entryId = await insertEntry(tx, 'clearing', meta);
-  await tx.execute(sql`create table ${postingsLot} (like postings including defaults including constraints)`);
-  await tx.execute(sql`alter table ${postingsLot} add constraint ${sql.identifier(`postings_lot_${auction.marketNo}_check`)}
-    check (entry_id = ${sql.raw(String(entryId))})`);
-  await tx.execute(sql`
-    insert into ${postingsLot} (entry_id, holding_id, organization_id, target_year_id, product_cd, holding_class_cd, facility_id, volume)
-    select ${entryId}::bigint, id, organization_id, target_year_id, product_cd, holding_class_cd, facility_id, ${-sold}::bigint
-      from holdings where id = ${fitPool}`);
-  await copyRowsIn(
-    tx,
-    `postings_lot_${auction.marketNo}`,
-    POSTING_COLUMNS,
-    postingRows(lot, ids, held, entryId, targetYearId),
-  );
-  await tx.execute(sql`create index on ${postingsLot} (organization_id, target_year_id, product_cd, created_at, id)`);
-  await appendOnly(tx, postingsLot, 'entry_id, holding_id, organization_id');
-  await tx.execute(sql`alter table ${postingsLot} inherit postings`);
-  return { entryId, created: lot.lines - held.size, credited: held.size };
+  return held;
 }
 
 /** Arbitrary int4 naming FIT lot writing among two-key advisory locks (the second key: the target year). */
@@ -174,75 +212,4 @@ async function buyerAccounts(tx: Tx, member: Int32Array, targetYearId: number): 
     sql`select id, organization_id from accounts where organization_id = any(${sql.param(members)}::int[]) for key share`,
   );
   return new Map(rows.map((r) => [Number(r.organization_id), Number(r.id)]));
-}
-
-/** `count` new ids of the holdings sequence (one COPY of nextval over a series). */
-async function nextHoldingIds(tx: Tx, count: number): Promise<Float64Array> {
-  const ids = new Float64Array(count);
-  let at = 0;
-  let carry = '';
-  // The sequence's name once: pg_get_serial_sequence called per row took eight times as long.
-  const [{ name }] = (await rowsOf<{ name: string }>(
-    tx,
-    sql`select pg_get_serial_sequence('holdings', 'id') as name`,
-  )) as [{ name: string }];
-  const series = `select nextval(${pg.escapeLiteral(name)}::regclass) from generate_series(1, ${Number(count)})`;
-  for await (const chunk of copyRowsOut(tx, series)) {
-    const lines = (carry + chunk).split('\n');
-    carry = lines.pop()!;
-    for (const line of lines) ids[at++] = Number(line);
-  }
-  if (carry) ids[at++] = Number(carry);
-  if (at !== count) throw new Error(`holdings sequence gave ${at} of ${count} ids`);
-  return ids;
-}
-
-/** Text chunks of a few thousand COPY lines each. */
-function* chunked(lines: number, line: (i: number) => string): Generator<string> {
-  let chunk = '';
-  for (let i = 0; i < lines; i++) {
-    chunk += line(i);
-    if (chunk.length > 1 << 16) {
-      yield chunk;
-      chunk = '';
-    }
-  }
-  if (chunk) yield chunk;
-}
-
-/** The lot's holding rows in COPY text format. */
-function lotRows(
-  lot: FitLotLines,
-  ids: Float64Array,
-  accountOf: Map<number, number>,
-  targetYearId: number,
-): Generator<string> {
-  const fixed = `\t${targetYearId}\t1\t${PROCURED}\t`;
-  return chunked(lot.lines, (i) => {
-    const member = lot.member[i]!;
-    return `${ids[i]}\t${accountOf.get(member)}\t${member}${fixed}${copyField(lot.facilityIds[lot.facility[i]!]!)}\t${lot.volume[i]}\n`;
-  });
-}
-
-/** One posting per line, naming the lot's line or, for a line the buyer held already, that line. */
-function postingRows(
-  lot: FitLotLines,
-  ids: Float64Array,
-  held: Map<number, number>,
-  entryId: number,
-  targetYearId: number,
-): Generator<string> {
-  const fixed = `\t${targetYearId}\t1\t${PROCURED}\t`;
-  return chunked(lot.lines, (i) => {
-    const holding = held.get(ids[i]!) ?? ids[i];
-    return `${entryId}\t${holding}\t${lot.member[i]}${fixed}${copyField(lot.facilityIds[lot.facility[i]!]!)}\t${lot.volume[i]}\n`;
-  });
-}
-
-/** The ledger's append-only guards (migration 0006) on a lot table, which statements may name directly. */
-async function appendOnly(tx: Tx, table: SQL | ReturnType<typeof sql.identifier>, keyColumns: string): Promise<void> {
-  await tx.execute(sql`create trigger append_only before delete or truncate on ${table}
-    for each statement execute function ledger_append_only()`);
-  await tx.execute(sql`create trigger keys_fixed before update of ${sql.raw(keyColumns)} on ${table}
-    for each statement execute function ledger_append_only()`);
 }
