@@ -15,6 +15,7 @@ import { adminChangeRequestResponse, type AdminChangeRequest } from '../../lib/s
 import { adminSystemStateResponse, type AdminSystemState } from '../../lib/schemas/admin-system';
 import { FormAlert } from '../auth/form-parts';
 import { ChangeRequests } from './change-requests/change-requests';
+import { useHydrated } from '../hooks/use-hydrated';
 import { ConfirmDialog } from './confirm-dialog';
 import { useConfirmedChange, type ConfirmedChange } from './use-confirmed-change';
 
@@ -66,6 +67,7 @@ interface Props {
 
 /** Maintenance and the business date, each applied only after a confirmation saying what members will see. */
 export default function SystemSettings({ initial, loginId, fourEyes, requests: initialRequests }: Props) {
+  const hydrated = useHydrated();
   const [state, setState] = useState(initial);
   const [date, setDate] = useState(initial.businessDate);
   const [requests, setRequests] = useState(initialRequests);
@@ -122,6 +124,7 @@ export default function SystemSettings({ initial, loginId, fourEyes, requests: i
         </p>
         <Button
           variant={state.maintenance ? 'dark' : 'danger'}
+          disabled={!hydrated}
           onClick={() => open(maintenanceChange(!state.maintenance))}
         >
           {state.maintenance ? 'メンテナンスを終了する' : 'メンテナンスを開始する'}
@@ -147,10 +150,10 @@ export default function SystemSettings({ initial, loginId, fourEyes, requests: i
             <Form.Label>新しい業務日付</Form.Label>
             <Form.Control type="date" required value={date} onChange={(e) => setDate(e.currentTarget.value)} />
           </Form.Group>
-          <Button type="submit" variant="dark">
+          <Button type="submit" variant="dark" disabled={!hydrated}>
             業務日付を設定する
           </Button>
-          <Button variant="outline-secondary" onClick={() => open(businessDateChange('today'))}>
+          <Button variant="outline-secondary" disabled={!hydrated} onClick={() => open(businessDateChange('today'))}>
             暦日に戻す
           </Button>
         </Form>

@@ -4,6 +4,7 @@ import { adminCall } from '@/lib/api-client/admin';
 import { formatJstMinute } from '@/lib/domain/console/console-change';
 import { adminChangeRequestResponse, type AdminChangeRequest } from '@/lib/schemas/admin-change-requests';
 import { FormAlert } from '../../auth/form-parts';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { ConfirmDialog } from '../confirm-dialog';
 import { useConfirmedChange } from '../use-confirmed-change';
 import { decisionOf, type PendingDecision } from './change-request-actions';
@@ -20,6 +21,7 @@ interface Props {
  * rejected, one's own withdrawn, each after a confirmation that says what members will see.
  */
 export function ChangeRequests({ requests, loginId, onDecided }: Props) {
+  const hydrated = useHydrated();
   const change = useConfirmedChange<PendingDecision>(async ({ decision, request }) => {
     const { changeRequest } = await adminCall('POST', `/api/admin/change-requests/${decision}`, {
       body: { id: request.id },
@@ -67,6 +69,7 @@ export function ChangeRequests({ requests, loginId, onDecided }: Props) {
                         <span className="me-2">承認は別の運用者が行います</span>
                         <Button
                           size="sm"
+                          disabled={!hydrated}
                           variant="outline-secondary"
                           onClick={() => change.open(decisionOf('withdraw', r))}
                         >
@@ -77,6 +80,7 @@ export function ChangeRequests({ requests, loginId, onDecided }: Props) {
                       <>
                         <Button
                           size="sm"
+                          disabled={!hydrated}
                           variant="danger"
                           className="me-2"
                           onClick={() => change.open(decisionOf('approve', r))}
@@ -85,6 +89,7 @@ export function ChangeRequests({ requests, loginId, onDecided }: Props) {
                         </Button>
                         <Button
                           size="sm"
+                          disabled={!hydrated}
                           variant="outline-secondary"
                           onClick={() => change.open(decisionOf('reject', r))}
                         >

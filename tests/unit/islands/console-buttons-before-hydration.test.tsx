@@ -1,0 +1,37 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import SystemSettings from '../../../src/islands/admin/system-settings';
+
+// The server's HTML of the maintenance screen: a click before the handlers are attached would be
+// lost, so every button that acts through one arrives disabled (useHydrated enables them).
+describe('maintenance and business date screen before hydration', () => {
+  it.each([false, true])('disables every button (two-person rule %s)', (fourEyes) => {
+    const html = renderToString(
+      <SystemSettings
+        initial={{ businessDate: '2026-11-27', businessDateFixed: false, maintenance: false }}
+        loginId="admin01"
+        fourEyes={fourEyes}
+        requests={[
+          {
+            id: 1,
+            kind: 'maintenance',
+            params: { maintenance: true },
+            title: 'メンテナンスの開始',
+            effect: '会員の画面はすべてメンテナンス画面に切り替わります。',
+            state: 'pending',
+            stateName: '承認待ち',
+            requestedBy: 'admin02',
+            requestedAt: '2026-11-27T00:00:00.000Z',
+            expiresAt: '2026-11-28T00:00:00.000Z',
+            decidedBy: null,
+            decidedAt: null,
+            own: false,
+          },
+        ]}
+      />,
+    );
+    const buttons = [...html.matchAll(/<button[^>]*>/g)].map((m) => m[0]);
+    expect(buttons.length).toBe(fourEyes ? 5 : 3);
+    for (const button of buttons) expect(button).toContain('disabled');
+  });
+});
