@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { modulePatchPlugin } from './patch-module';
 
 /**
  * Astro hashes every inline script and style of a page for its CSP header on every request
@@ -38,12 +39,5 @@ async function computeCspDigest(data, algorithm) {`,
 
 /** Vite plugin for astro.config.mjs. */
 export function cspDigestOnce(): Plugin {
-  return {
-    name: 'nfc:csp-digest-once',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!TARGET.test(id.split('?')[0]!)) return null;
-      return { code: rememberCspDigests(code), map: null };
-    },
-  };
+  return modulePatchPlugin('nfc:csp-digest-once', TARGET, rememberCspDigests);
 }

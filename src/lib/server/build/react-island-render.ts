@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { patchModule, type Passage } from './patch-module';
+import { modulePatchPlugin, patchModule, type Passage } from './patch-module';
 
 /**
  * How @astrojs/react renders an island on the server, changed in two places (issue 12 §2):
@@ -47,12 +47,5 @@ export function patchReactRenderer(code: string): string {
 
 /** Vite plugin for astro.config.mjs. */
 export function reactIslandRender(): Plugin {
-  return {
-    name: 'nfc:react-island-render',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!TARGET.test(id.split('?')[0]!)) return null;
-      return { code: patchReactRenderer(code), map: null };
-    },
-  };
+  return modulePatchPlugin('nfc:react-island-render', TARGET, patchReactRenderer);
 }

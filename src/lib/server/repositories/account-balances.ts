@@ -6,7 +6,7 @@ import { facilities, holdings, municipalities, prefectures, products, renewableT
 import { chosenOrder } from './chosen-order';
 import { exactNumber, type RowWindow } from './keyset';
 import { targetYearIdOf } from './target-year-id';
-import { param, preparedByShape, present } from './prepared-by-shape';
+import { param, preparedByShape, present, sortShape } from './prepared-by-shape';
 
 export interface BalanceFilters {
   fiscalYear: number;
@@ -15,6 +15,23 @@ export interface BalanceFilters {
   reType?: number;
   prefectureCd?: string;
   equipmentId?: string;
+}
+
+/** Which optional line filters are given, as shape letters of a prepared statement. */
+export function lineFilterShape(f: BalanceFilters): string {
+  return `${present(f.holdingClassCd)}${present(f.reType)}${present(f.prefectureCd)}${present(f.equipmentId)}`;
+}
+
+/** The line filters as named values of a prepared statement (the given optional ones only). */
+export function lineFilterParams(f: BalanceFilters): BalanceFilters {
+  return {
+    fiscalYear: param('fiscalYear'),
+    productCd: param('productCd'),
+    holdingClassCd: f.holdingClassCd === undefined ? undefined : param('holdingClassCd'),
+    reType: f.reType === undefined ? undefined : param('reType'),
+    prefectureCd: f.prefectureCd === undefined ? undefined : param('prefectureCd'),
+    equipmentId: f.equipmentId === undefined ? undefined : param('equipmentId'),
+  };
 }
 
 /** Sort position of a balance line: facility id (byte order, the same on every database), then class. */
@@ -145,18 +162,9 @@ interface BalancePageShape {
  * trip instead of two. Shape: which optional filters are given, and the sort.
  */
 const balancePageQuery = preparedByShape(
-  ({ filters: f, sort }: BalancePageShape) =>
-    `balance_page_${present(f.holdingClassCd)}${present(f.reType)}${present(f.prefectureCd)}${present(f.equipmentId)}` +
-    (sort ? `_${sort.key}_${sort.descending ? 'd' : 'a'}` : ''),
+  ({ filters: f, sort }: BalancePageShape) => `balance_page_${lineFilterShape(f)}${sortShape(sort)}`,
   (db, { filters: f, sort }, name) => {
-    const where = balanceWhere(param('organizationId'), {
-      fiscalYear: param('fiscalYear'),
-      productCd: param('productCd'),
-      holdingClassCd: f.holdingClassCd === undefined ? undefined : param('holdingClassCd'),
-      reType: f.reType === undefined ? undefined : param('reType'),
-      prefectureCd: f.prefectureCd === undefined ? undefined : param('prefectureCd'),
-      equipmentId: f.equipmentId === undefined ? undefined : param('equipmentId'),
-    });
+    const where = balanceWhere(param('organizationId'), lineFilterParams(f));
     const summary = db.$with('summary').as(selectBalanceSummary(db, where));
     return selectBalanceLines(db.with(summary), {
       summaryCount: sql<number>`(select ${summary.count} from ${summary})`,

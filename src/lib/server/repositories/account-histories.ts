@@ -4,10 +4,10 @@ import type { Executor } from '../db';
 import { facilities, journalEntries, postings, products, targetYears } from '../db/schema';
 import { jstDayEnd, jstDayStart } from '../time/jst-timestamp';
 import { chosenOrder } from './chosen-order';
-import type { BalanceFilters } from './account-balances';
+import { lineFilterParams, lineFilterShape, type BalanceFilters } from './account-balances';
 import type { RowWindow } from './keyset';
 import { targetYearIdOf } from './target-year-id';
-import { param, preparedByShape, present } from './prepared-by-shape';
+import { param, preparedByShape, present, sortShape } from './prepared-by-shape';
 
 export interface HistoryFilters extends BalanceFilters {
   /** JST calendar days, inclusive, on the time of the movement. */
@@ -132,25 +132,12 @@ interface HistoryPageShape {
  */
 const historyPageQuery = preparedByShape(
   ({ filters: f, sort, count }: HistoryPageShape) =>
-    `history_page_${present(f.holdingClassCd)}${present(f.reType)}${present(f.prefectureCd)}` +
-    `${present(f.equipmentId)}${present(f.dateFrom)}${present(f.dateTo)}${count ? 'c' : ''}` +
-    (sort ? `_${sort.key}_${sort.descending ? 'd' : 'a'}` : ''),
+    `history_page_${lineFilterShape(f)}${present(f.dateFrom)}${present(f.dateTo)}${count ? 'c' : ''}${sortShape(sort)}`,
   (db, { filters: f, sort, count }, name) => {
-    const where = historyWhereFrom(
-      param('organizationId'),
-      {
-        fiscalYear: param('fiscalYear'),
-        productCd: param('productCd'),
-        holdingClassCd: f.holdingClassCd === undefined ? undefined : param('holdingClassCd'),
-        reType: f.reType === undefined ? undefined : param('reType'),
-        prefectureCd: f.prefectureCd === undefined ? undefined : param('prefectureCd'),
-        equipmentId: f.equipmentId === undefined ? undefined : param('equipmentId'),
-      },
-      {
-        from: f.dateFrom === undefined ? undefined : param('from'),
-        to: f.dateTo === undefined ? undefined : param('to'),
-      },
-    );
+    const where = historyWhereFrom(param('organizationId'), lineFilterParams(f), {
+      from: f.dateFrom === undefined ? undefined : param('from'),
+      to: f.dateTo === undefined ? undefined : param('to'),
+    });
     const total = count ? sql<number>`(${selectHistoryCount(db, where)})` : sql<null>`null`;
     return selectHistoryLines(db, { total })
       .where(where)

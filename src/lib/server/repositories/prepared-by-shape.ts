@@ -1,4 +1,5 @@
 import { sql, type Placeholder } from 'drizzle-orm';
+import type { SortOrder } from '@/lib/domain/grid/sort-order';
 import type { Executor } from '../db';
 import { withPlainRowMapper } from './plain-row-mapper';
 
@@ -34,4 +35,9 @@ export function param<T>(name: string): T {
 /** The shape letter of an optional value: present or not. */
 export function present(value: unknown): '1' | '0' {
   return value === undefined ? '0' : '1';
+}
+
+/** The shape part of a list's chosen sort: none, or its key and direction. */
+export function sortShape(sort: SortOrder<string> | undefined): string {
+  return sort ? `_${sort.key}_${sort.descending ? 'd' : 'a'}` : '';
 }

@@ -10,7 +10,7 @@ import { currentAuction } from '../auctions/find-auctions';
 import { priceYen, toAuctionInfo } from '../auctions/auction-view';
 import { toJstIsoMicros } from '../auctions/market-clock';
 import { chosenOrder } from '../../repositories/chosen-order';
-import { param, preparedByShape } from '../../repositories/prepared-by-shape';
+import { param, preparedByShape, sortShape } from '../../repositories/prepared-by-shape';
 import type { BidSortKey, SortOrder } from '@/lib/domain/grid/sort-order';
 import { enteredMicros } from './bid-rows';
 
@@ -85,7 +85,7 @@ async function countMyBids(db: Executor, auctionId: number, organizationId: numb
  */
 const bidPageQuery = preparedByShape(
   ({ sort, count }: { sort?: SortOrder<BidSortKey>; count: boolean }) =>
-    `bid_page${count ? '_c' : ''}${sort ? `_${sort.key}_${sort.descending ? 'd' : 'a'}` : ''}`,
+    `bid_page${count ? '_c' : ''}${sortShape(sort)}`,
   (db, { sort, count }, name) => {
     const auctionId = param<number>('auctionId');
     const organizationId = param<number>('organizationId');
