@@ -152,7 +152,7 @@ export async function offerFitSupply(db: Db, marketNo: number, volume: number): 
   const report = await loadFitSupply(db, OPERATOR, marketNo, [
     { line: 2, facilityId: facility!.id, volume: String(volume) },
   ]);
-  if (report.rejected.length) throw new Error(JSON.stringify(report.rejected));
+  if (report.rejected.badRows) throw new Error(JSON.stringify(report.rejected));
 }
 
 /** Console reports of Content-Security-Policy refusals (an inline style would show up here). */

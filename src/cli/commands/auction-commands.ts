@@ -50,7 +50,7 @@ export const auctionCommands: Command[] = [
       'FIT市場の供給設備と供給量を登録します（supply.csv は facility_id,volume 列、UTF-8 か Shift_JIS。1行でも不備があれば何も登録せず、不備のある行を一覧します）。',
     async run({ db, actor, options, print }) {
       const marketNo = marketNoOption(options);
-      const report = await loadFitSupply(db, actor, marketNo, readVolumeFile(requireOption(options, 'file')));
+      const report = await loadFitSupply(db, actor, marketNo, await readVolumeFile(requireOption(options, 'file')));
       refuseFile(report.rejected, print, 'FIT供給量');
       print(
         `市場番号 ${marketNo} に ${report.loaded.toLocaleString('ja-JP')} 設備、合計 ${kwh(report.totalVolume)} のFIT供給を登録しました。`,

@@ -37,7 +37,7 @@ export const ledgerCommands: Command[] = [
       });
       if (target.kind !== 'certification') throw new Error('unreachable');
       const rows = options.file
-        ? readVolumeFile(options.file)
+        ? await readVolumeFile(options.file)
         : [{ line: 1, facilityId: requireOption(options, 'facility'), volume: requireOption(options, 'volume') }];
       const report = await certifyRows(db, actor, { ...target, targetYear: target.fiscalYear }, rows);
       refuseFile(report.rejected, print, '認定量');

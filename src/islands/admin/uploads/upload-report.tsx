@@ -1,10 +1,14 @@
 import Table from 'react-bootstrap/Table';
 import { groupDigits } from '@/lib/domain/money';
-import type { AdminUploadPreview } from '@/lib/schemas/admin-uploads';
+import { SHOWN_BAD_ROWS, unlistedBadRows, type AdminUploadPreview } from '@/lib/schemas/admin-uploads';
 
-/** The check of a file: totals, the first rows, then every bad row (or that there is none). */
+/**
+ * The check of a file: totals, then its bad rows (rows per kind of problem over the whole file and
+ * the first ones listed) or that there is none, then the first rows.
+ */
 export function UploadReport({ preview }: { preview: AdminUploadPreview }) {
   const { totals } = preview;
+  const unlisted = unlistedBadRows(preview);
   return (
     <section aria-labelledby="upload-report-heading" className="mt-3">
       <h2 className="h5" id="upload-report-heading">
@@ -24,12 +28,32 @@ export function UploadReport({ preview }: { preview: AdminUploadPreview }) {
         <dt className="col-sm-2">合計</dt>
         <dd className="col-sm-10">{groupDigits(totals.totalVolume)} kWh</dd>
       </dl>
-      {preview.problems.length > 0 ? (
+      {preview.badRows > 0 ? (
         <>
           <p className="alert alert-danger" role="alert">
-            {groupDigits(new Set(preview.problems.map((p) => p.line)).size)}{' '}
+            {groupDigits(preview.badRows)}{' '}
             行に不備があります。ファイル全体を取り込めません。修正してからもう一度確認してください。
           </p>
+          <Table size="sm" className="admin-table" aria-label="不備の種類ごとの行数">
+            <thead>
+              <tr>
+                <th scope="col">列</th>
+                <th scope="col">不備の種類</th>
+                <th scope="col" className="num">
+                  行数
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {preview.problemKinds.map((k) => (
+                <tr key={`${k.column} ${k.message}`}>
+                  <td>{k.column}</td>
+                  <td>{k.message}</td>
+                  <td className="num">{groupDigits(k.rows)} 行</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
           <Table size="sm" className="admin-table" aria-label="不備のある行">
             <thead>
               <tr>
@@ -41,7 +65,7 @@ export function UploadReport({ preview }: { preview: AdminUploadPreview }) {
               </tr>
             </thead>
             <tbody>
-              {preview.problems.slice(0, 1000).map((p, i) => (
+              {preview.problems.map((p, i) => (
                 <tr key={i}>
                   <td className="num">{groupDigits(p.line)}</td>
                   <td>{p.column}</td>
@@ -50,8 +74,11 @@ export function UploadReport({ preview }: { preview: AdminUploadPreview }) {
               ))}
             </tbody>
           </Table>
-          {preview.problems.length > 1000 && (
-            <p>ほか {groupDigits(preview.problems.length - 1000)} 件の不備があります（先頭の1,000件を表示）。</p>
+          {unlisted > 0 && (
+            <p>
+              …ほか {groupDigits(unlisted)} 件（不備のある行のうち先頭の {groupDigits(SHOWN_BAD_ROWS)}{' '}
+              行を表示しています）。
+            </p>
           )}
         </>
       ) : (

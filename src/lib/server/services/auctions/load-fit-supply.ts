@@ -1,15 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db';
+import type { Db, Executor, Tx } from '../../db';
 import { columnArray, equalsAny, slices } from '../../db/bulk';
 import { auctionSupplies, facilities } from '../../db/schema';
 import { buildFitSupplyLoad, type FacilityVolume } from '@/lib/domain/ledger';
 import { AppError } from '../../http/app-error';
-import type { UploadProblem } from '@/lib/schemas/admin-uploads';
+import type { ProblemReport } from '@/lib/schemas/admin-uploads';
 import { actorId, recordAudit, type Actor } from '../audit/record-audit';
 import { persistEntry, type EntryMeta } from '../ledger/persist-entry';
-import { checkedRows, phaseSteps, type ProgressSink } from '../uploads/upload-progress';
+import { CHECK_SLICE, checkedRows, phaseSteps, type ProgressSink } from '../uploads/upload-progress';
+import { NO_PROBLEMS } from '../uploads/problem-report';
 import { ledgerRefusal } from '../ledger/ledger-errors';
-import { formatProblems, type VolumeRow } from '../uploads/read-volume-csv';
+import { checkVolumeRows, lookupIds, type VolumeRow } from '../uploads/read-volume-csv';
 import { marketInstant } from './market-clock';
 import { lockAuctionForChange } from './lock-auction';
 import type { AuctionRow } from './auction-view';
@@ -19,8 +20,8 @@ export type SupplyRow = VolumeRow;
 export interface SupplyReport {
   loaded: number;
   totalVolume: number;
-  /** Every bad row's problems (row number, column, message); any at all and nothing was written. */
-  rejected: UploadProblem[];
+  /** The bad rows (the first ones listed, counts per kind); any at all and nothing was written. */
+  rejected: ProblemReport;
 }
 
 /**
@@ -55,7 +56,7 @@ export async function loadFitSupplyIn(
 ): Promise<SupplyReport> {
   const auction = await fitAuctionForSupply(tx, marketNo);
   const rejected = await fitSupplyProblems(tx, auction, rows, progress);
-  if (rejected.length) return { loaded: 0, totalVolume: 0, rejected };
+  if (rejected.badRows) return { loaded: 0, totalVolume: 0, rejected };
 
   const lines = rows.map((r) => ({ facilityId: r.facilityId, volume: Number(r.volume) }));
   const { businessDate } = await marketInstant(tx);
@@ -68,7 +69,7 @@ export async function loadFitSupplyIn(
     entityId: marketNo,
     after: { entryId, facilities: lines.length, totalVolume },
   });
-  return { loaded: lines.length, totalVolume, rejected: [] };
+  return { loaded: lines.length, totalVolume, rejected: NO_PROBLEMS };
 }
 
 /**
@@ -107,18 +108,21 @@ export async function writeFitSupply(
   return written;
 }
 
-/** Every problem of a supply file for this auction: the file's format, then each facility's fit. */
+/**
+ * The bad rows of a supply file for this auction: the file's format, then each facility's fit.
+ * Lookups go by CHECK_SLICE ids (short statements; see certificationProblems).
+ */
 export async function fitSupplyProblems(
-  tx: Tx,
+  tx: Executor,
   auction: AuctionRow,
   rows: SupplyRow[],
   progress?: ProgressSink,
-): Promise<UploadProblem[]> {
+): Promise<ProblemReport> {
   if (rows.length === 0) throw new AppError('C_SH_001', { message: '供給量の行がありません。' });
-  const ids = [...new Set(rows.map((r) => r.facilityId).filter(Boolean))];
+  const ids = lookupIds(rows);
   const known = new Map<string, boolean>();
   const checked = checkedRows(progress, rows.length, ids.length);
-  for (const part of slices(ids)) {
+  for (const part of slices(ids, CHECK_SLICE)) {
     for (const f of await tx
       .select({ id: facilities.id, isFit: facilities.isFit })
       .from(facilities)
@@ -134,13 +138,9 @@ export async function fitSupplyProblems(
         .where(eq(auctionSupplies.auctionId, auction.id))
     ).map((s) => s.id),
   );
-  const problems = formatProblems(rows, '供給量');
-  for (const row of rows) {
-    const problem = (message: string) => problems.push({ line: row.line, column: 'facility_id', message });
-    if (!row.facilityId) continue;
+  return checkVolumeRows(rows, '供給量', (row, problem) => {
     if (!known.has(row.facilityId)) problem('設備が登録されていません');
     else if (!known.get(row.facilityId)) problem('FIT設備ではありません');
     if (supplied.has(row.facilityId)) problem('この市場に登録済みです');
-  }
-  return problems.sort((a, b) => a.line - b.line);
+  });
 }

@@ -1,16 +1,17 @@
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db';
+import type { Db, Executor, Tx } from '../../db';
 import { equalsAny, slices } from '../../db/bulk';
 import { facilities, organizations } from '../../db/schema';
 import { buildCertification } from '@/lib/domain/ledger';
 import { AppError } from '../../http/app-error';
-import type { UploadProblem } from '@/lib/schemas/admin-uploads';
+import type { ProblemReport } from '@/lib/schemas/admin-uploads';
 import { actorId, recordAudit, type Actor } from '../audit/record-audit';
 import { getSystemState } from '../system/system-state';
-import { formatProblems, type VolumeRow } from '../uploads/read-volume-csv';
+import { checkVolumeRows, lookupIds, type VolumeRow } from '../uploads/read-volume-csv';
+import { NO_PROBLEMS } from '../uploads/problem-report';
 import { ledgerRefusal } from './ledger-errors';
 import { bulkEntrySteps, persistEntryInBulk } from './persist-entry-in-bulk';
-import { checkedRows, phaseSteps, type ProgressSink } from '../uploads/upload-progress';
+import { CHECK_SLICE, checkedRows, phaseSteps, type ProgressSink } from '../uploads/upload-progress';
 
 export interface CertifyRequest {
   memberNumber: string;
@@ -29,8 +30,8 @@ export interface CertifyReport {
   entryId: number | null;
   facilities: number;
   total: number;
-  /** Every bad row's problems; any at all and nothing was written. */
-  rejected: UploadProblem[];
+  /** The bad rows (the first ones listed, counts per kind); any at all and nothing was written. */
+  rejected: ProblemReport;
 }
 
 /** Plant group of renewable energy: the only one that may carry the renewable-specified product (2). */
@@ -49,7 +50,7 @@ export async function certifyVolume(
 ): Promise<{ entryId: number; total: number }> {
   const rows = req.lines.map((l, i) => ({ line: i + 1, facilityId: l.facilityId, volume: String(l.volume) }));
   const report = await db.transaction((tx) => certifyRowsIn(tx, actor, req, rows));
-  const [first] = report.rejected;
+  const [first] = report.rejected.problems;
   if (first) throw new AppError('C_SH_001', { message: `設備 ${rows[first.line - 1]!.facilityId}: ${first.message}` });
   return { entryId: report.entryId!, total: report.total };
 }
@@ -80,7 +81,7 @@ export async function certifyRowsIn(
 ): Promise<CertifyReport> {
   const member = await certifiedMember(tx, target.memberNumber);
   const rejected = await certificationProblems(tx, member, target.productCd, rows, progress);
-  if (rejected.length) return { entryId: null, facilities: 0, total: 0, rejected };
+  if (rejected.badRows) return { entryId: null, facilities: 0, total: 0, rejected };
   const lines = rows.map((r) => ({ facilityId: r.facilityId, volume: Number(r.volume) }));
   const built = buildCertification({
     memberId: member.id,
@@ -104,22 +105,26 @@ export async function certifyRowsIn(
     entityId: entryId!,
     after: { ...target, facilities: lines.length, total, lines: lines.slice(0, 100) },
   });
-  return { entryId: entryId!, facilities: lines.length, total, rejected: [] };
+  return { entryId: entryId!, facilities: lines.length, total, rejected: NO_PROBLEMS };
 }
 
-/** Every problem of certification rows for this member and product: format, then each facility. */
+/**
+ * The bad rows of certification rows for this member and product: format, then each facility.
+ * Lookups go by CHECK_SLICE ids, so on the embedded database (one connection, the server's own
+ * thread) each statement is short and other requests' statements run in between.
+ */
 export async function certificationProblems(
-  tx: Tx,
+  tx: Executor,
   member: Member,
   productCd: 2 | 3,
   rows: VolumeRow[],
   progress?: ProgressSink,
-): Promise<UploadProblem[]> {
+): Promise<ProblemReport> {
   if (rows.length === 0) throw new AppError('C_SH_001', { message: '認定する設備を指定してください。' });
-  const ids = [...new Set(rows.map((r) => r.facilityId).filter(Boolean))];
+  const ids = lookupIds(rows);
   const checked = checkedRows(progress, rows.length, ids.length);
   const found = new Map<string, { isFit: boolean; owner: number | null; plantGroupCd: number }>();
-  for (const part of slices(ids)) {
+  for (const part of slices(ids, CHECK_SLICE)) {
     for (const f of await tx
       .select({
         id: facilities.id,
@@ -132,16 +137,12 @@ export async function certificationProblems(
       found.set(f.id, f);
     checked(part.length);
   }
-  const problems = formatProblems(rows, '認定量');
-  for (const row of rows) {
-    const problem = (message: string) => problems.push({ line: row.line, column: 'facility_id', message });
+  return checkVolumeRows(rows, '認定量', (row, problem) => {
     const f = found.get(row.facilityId);
-    if (!row.facilityId) continue;
     if (!f) problem('設備が登録されていません');
     else if (f.isFit) problem('FIT設備のため認定できません');
     else if (f.owner !== member.id) problem(`${member.name} の設備ではありません`);
     else if (productCd === 2 && f.plantGroupCd !== RENEWABLE_PLANT_GROUP)
       problem('再生可能エネルギーではないため、再エネ指定ありとして認定できません');
-  }
-  return problems.sort((a, b) => a.line - b.line);
+  });
 }

@@ -1,6 +1,11 @@
 import type { Db, Tx } from '../../db';
 import { AppError } from '../../http/app-error';
-import type { AdminUploadImport, UploadProblem, UploadTarget } from '@/lib/schemas/admin-uploads';
+import {
+  unlistedBadRows,
+  type AdminUploadImport,
+  type ProblemReport,
+  type UploadTarget,
+} from '@/lib/schemas/admin-uploads';
 import { formatJstDateTime } from '../../time/jst-timestamp';
 import { recordAudit, type Actor } from '../audit/record-audit';
 import { loadFitSupplyIn } from '../auctions/load-fit-supply';
@@ -22,7 +27,7 @@ export async function importUpload(
   input: { target: UploadTarget; fileName: string; content: string; token: string },
   { onProgress }: { onProgress?: ProgressSink } = {},
 ): Promise<AdminUploadImport> {
-  const file = readUpload(input.target, input.content, onProgress);
+  const file = await readUpload(input.target, input.content, onProgress);
   if (file.token !== input.token)
     throw new AppError('C_SH_006', {
       message: 'ファイルまたは取込先が確認したときと異なります。もう一度ファイルを確認してください。',
@@ -34,7 +39,7 @@ export async function importUpload(
     const earlier = await earlierImport(tx, file.token);
     if (earlier) return { imported: false, importedAt: formatJstDateTime(earlier), ...answer };
     const rejected = await write(tx, actor, input.target, file.rows, onProgress);
-    if (rejected.length) throw refusal(rejected);
+    if (rejected.badRows) throw refusal(rejected);
     await recordAudit(tx, {
       actor,
       action: UPLOAD_IMPORT_ACTION,
@@ -52,17 +57,28 @@ async function write(
   target: UploadTarget,
   rows: VolumeRow[],
   progress?: ProgressSink,
-): Promise<UploadProblem[]> {
+): Promise<ProblemReport> {
   if (target.kind === 'fit-supply') return (await loadFitSupplyIn(tx, actor, target.marketNo, rows, progress)).rejected;
   const { fiscalYear, ...rest } = target;
   return (await certifyRowsIn(tx, actor, { ...rest, targetYear: fiscalYear }, rows, progress)).rejected;
 }
 
-/** A file that no longer passes (changed since its preview): 422 with every bad row, nothing written. */
-function refusal(rejected: UploadProblem[]): AppError {
-  const lines = new Set(rejected.map((p) => p.line)).size;
+/**
+ * A file that no longer passes (changed since its preview): 422, nothing written, with the first
+ * bad rows' problems and, when there are more, one entry per kind with its count.
+ */
+function refusal(rejected: ProblemReport): AppError {
+  const more = unlistedBadRows(rejected);
   return new AppError('C_SH_001', {
-    message: `${lines.toLocaleString('ja-JP')} 行に不備があるため、取り込みませんでした。`,
-    fieldErrors: rejected.map((p) => ({ field: `${p.line}行目 ${p.column}`, message: p.message })),
+    message: `${rejected.badRows.toLocaleString('ja-JP')} 行に不備があるため、取り込みませんでした。`,
+    fieldErrors: [
+      ...rejected.problems.map((p) => ({ field: `${p.line}行目 ${p.column}`, message: p.message })),
+      ...(more > 0
+        ? rejected.problemKinds.map((k) => ({
+            field: `全体 ${k.column}`,
+            message: `${k.message}（${k.rows.toLocaleString('ja-JP')} 行）`,
+          }))
+        : []),
+    ],
   });
 }

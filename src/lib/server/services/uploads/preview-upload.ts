@@ -7,29 +7,30 @@ import type { ProgressSink } from './upload-progress';
 
 /**
  * ファイル取込の確認: the file is read and every row checked exactly as the import (and the CLI)
- * will check it, and nothing is written. The answer carries the first rows, the totals, every bad
- * row, and the token the import must present.
+ * will check it, and nothing is written. The answer carries the first rows, the totals, the first
+ * bad rows with counts per kind over the whole file, and the token the import must present.
  */
 export async function previewUpload(
   db: Db,
   input: { target: UploadTarget; fileName: string; content: string },
   { onProgress }: { onProgress?: ProgressSink } = {},
 ): Promise<AdminUploadPreview> {
-  const file = readUpload(input.target, input.content, onProgress);
-  const { targetText, problems } = await db.transaction(async (tx) => {
-    const target = await targetOf(tx, input.target);
-    return { targetText: target.targetText, problems: await target.problems(file.rows, onProgress) };
-  });
+  const file = await readUpload(input.target, input.content, onProgress);
+  // The target is found (and refused when missing) in a short transaction; the rows are then
+  // checked statement by statement on the pool, holding no connection between them (on the
+  // embedded database a long transaction would keep every member's request waiting).
+  const target = await db.transaction((tx) => targetOf(tx, input.target));
+  const report = await target.problems(db, file.rows, onProgress);
   const importedAt = await earlierImport(db, file.token);
   return {
     kindName: kindName(input.target),
-    targetText,
+    targetText: target.targetText,
     fileName: input.fileName,
     encoding: file.encoding,
     firstRows: file.rows.slice(0, PREVIEW_ROWS),
     totals: file.totals,
-    problems,
-    accepted: problems.length === 0,
+    ...report,
+    accepted: report.badRows === 0,
     token: file.token,
     importedAt: importedAt && formatJstDateTime(importedAt),
   };

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { Tx } from '../../db';
+import type { Executor, Tx } from '../../db';
 import { AppError } from '../../http/app-error';
 import {
   UPLOAD_KIND_NAMES,
   UPLOAD_MAX_BYTES,
   UPLOAD_TOO_LARGE,
-  type UploadProblem,
+  type ProblemReport,
   type UploadTarget,
   type UploadTotals,
 } from '@/lib/schemas/admin-uploads';
@@ -21,10 +21,14 @@ export interface UploadedFile extends VolumeFile {
 }
 
 /** An upload's bytes read as the CLI reads a file, with its token and totals. */
-export function readUpload(target: UploadTarget, content: string, progress?: ProgressSink): UploadedFile {
+export async function readUpload(
+  target: UploadTarget,
+  content: string,
+  progress?: ProgressSink,
+): Promise<UploadedFile> {
   const bytes = Buffer.from(content, 'base64');
   if (bytes.byteLength > UPLOAD_MAX_BYTES) throw new AppError('C_SH_010', { message: UPLOAD_TOO_LARGE });
-  const file = readVolumeCsv(bytes);
+  const file = await readVolumeCsv(bytes);
   const token = createHash('sha256').update(JSON.stringify(target)).update('\n').update(bytes).digest('hex');
   progress?.({ phase: 'read', done: file.rows.length, total: file.rows.length });
   return { ...file, token, totals: totalsOf(file.rows) };
@@ -39,8 +43,11 @@ function totalsOf(rows: VolumeRow[]): UploadTotals {
 export interface CheckedTarget {
   /** What the target is called on the screen and in the confirmation. */
   targetText: string;
-  /** Every bad row of a file for this target, by the rules its load applies. */
-  problems: (rows: VolumeRow[], progress?: ProgressSink) => Promise<UploadProblem[]>;
+  /**
+   * The bad rows of a file for this target, by the rules its load applies, read through `ex` (the
+   * import's transaction, or the preview's pool: a check need not hold a connection throughout).
+   */
+  problems: (ex: Executor, rows: VolumeRow[], progress?: ProgressSink) => Promise<ProblemReport>;
 }
 
 /** The auction or member a file is for (refused when there is none), and its rows' check. */
@@ -49,13 +56,13 @@ export async function targetOf(tx: Tx, target: UploadTarget): Promise<CheckedTar
     const auction = await fitAuctionForSupply(tx, target.marketNo);
     return {
       targetText: `市場番号 ${target.marketNo}（${auction.fiscalYear}年度 第${auction.roundNo}回 FIT市場）`,
-      problems: (rows, progress) => fitSupplyProblems(tx, auction, rows, progress),
+      problems: (ex, rows, progress) => fitSupplyProblems(ex, auction, rows, progress),
     };
   }
   const member = await certifiedMember(tx, target.memberNumber);
   return {
     targetText: `${member.name}（会員番号 ${target.memberNumber}） ${target.fiscalYear}年度 ${PRODUCTS[target.productCd]}`,
-    problems: (rows, progress) => certificationProblems(tx, member, target.productCd, rows, progress),
+    problems: (ex, rows, progress) => certificationProblems(ex, member, target.productCd, rows, progress),
   };
 }
 

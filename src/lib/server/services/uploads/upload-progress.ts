@@ -87,6 +87,12 @@ export function phaseSteps(sink: ProgressSink | undefined, phase: UploadProgress
   return () => sink?.({ phase, done: Math.min((done += 1), total), total });
 }
 
+/**
+ * Facility ids looked up per statement while a file is checked: small enough that one statement
+ * takes a few ms on the embedded database (which runs on the server's own thread, one connection).
+ */
+export const CHECK_SLICE = 2_000;
+
 /** The check's progress in rows, as the facilities of the file are looked up slice by slice. */
 export function checkedRows(sink: ProgressSink | undefined, rows: number, ids: number) {
   let looked = 0;

@@ -1,0 +1,17 @@
+/** Lets the event loop run what waits (other requests' I/O, timers) before the caller goes on. */
+export const yieldNow = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Long synchronous work cut into slices of about `sliceMs`: call the returned function often (per
+ * row); it yields to the event loop once the slice is used up, so other requests wait at most about
+ * one slice. (A large upload's read and check once held the loop for seconds: issue 25 §3.)
+ */
+export function timeSlices(sliceMs = 20): () => Promise<void> | undefined {
+  let sliceStart = performance.now();
+  return () => {
+    if (performance.now() - sliceStart < sliceMs) return undefined;
+    return yieldNow().then(() => {
+      sliceStart = performance.now();
+    });
+  };
+}
