@@ -93,6 +93,8 @@ describe.each(testTargets())('console uploads on %s', (target) => {
       { line: 6, column: 'facility_id', message: '同じ設備が複数行にあります' },
       { line: 7, column: 'facility_id', message: '設備が登録されていません' },
     ]);
+    expect(checked).toMatchObject({ badRows: 4 });
+    expect(checked.problemKinds.map((k) => k.rows)).toEqual([1, 1, 1, 1]);
     // The import of a bad file is refused alike (422, every row) even with the preview's token.
     const res = await operator.client.request('POST', '/api/admin/uploads/import', {
       ...body(t, 'facility_id,volume\nUP-F1,1000\nUP-N1,500\n\nUP-F2,12.5\nUP-F1,10\nNOPE,1\n'),
@@ -105,6 +107,40 @@ describe.each(testTargets())('console uploads on %s', (target) => {
     expect(await supplies(fit)).toBe(0);
     expect(await app.db.select({ n: sql<number>`count(*)::int` }).from(journalEntries)).toEqual(entries);
     expect(await imports(checked.token)).toBe(0);
+  });
+
+  it('lists the first 1,000 bad rows of a file and counts every bad row per kind (a NUL in an id included)', async () => {
+    const t = { kind: 'fit-supply', marketNo: fit.marketNo } as const;
+    const lines = ['facility_id,volume'];
+    // 3,000 bad rows, a third each: an unknown id, a volume that is not kWh, an id with NUL in it.
+    for (let i = 0; i < 3000; i++)
+      lines.push([`NOPE-${i},1`, `BIG-${String(i).padStart(6, '0')},x`, `"NUL\u0000${i}",1`][i % 3]!);
+    const file = body(t, `${lines.join('\n')}\n`);
+    const checked = await preview(file);
+    expect(checked).toMatchObject({ accepted: false, badRows: 3000, totals: { rows: 3000 } });
+    expect(checked.problems).toHaveLength(1000);
+    expect(checked.problems.slice(0, 3)).toEqual([
+      { line: 2, column: 'facility_id', message: '設備が登録されていません' },
+      { line: 3, column: 'volume', message: '供給量は1以上の整数（kWh）で指定してください' },
+      { line: 4, column: 'facility_id', message: '設備IDに使えない文字（制御文字）が含まれています' },
+    ]);
+    expect(checked.problems.at(-1)!.line).toBe(1001);
+    expect(checked.problemKinds).toEqual([
+      { column: 'facility_id', message: '設備が登録されていません', rows: 1000 },
+      { column: 'volume', message: '供給量は1以上の整数（kWh）で指定してください', rows: 1000 },
+      { column: 'facility_id', message: '設備IDに使えない文字（制御文字）が含まれています', rows: 1000 },
+    ]);
+    // The import's refusal is bounded alike: the listed rows, then one entry per kind with its count.
+    const res = await operator.client.request('POST', '/api/admin/uploads/import', { ...file, token: checked.token });
+    expect(res.status).toBe(422);
+    const refused = (await res.json()) as { message: string; errors: { field: string; message: string }[] };
+    expect(refused.message).toBe('3,000 行に不備があるため、取り込みませんでした。');
+    expect(refused.errors).toHaveLength(1003);
+    expect(refused.errors.at(-1)).toEqual({
+      field: '全体 facility_id',
+      message: '設備IDに使えない文字（制御文字）が含まれています（1,000 行）',
+    });
+    expect(await supplies(fit)).toBe(0);
   });
 
   it('imports a clean Shift_JIS file once: a repeat of the same file writes nothing', async () => {

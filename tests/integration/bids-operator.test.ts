@@ -108,6 +108,11 @@ describe.each(testTargets())('auction operator commands on %s', (target) => {
       '  4行目 facility_id: 設備が登録されていません',
       '  5行目 volume: 供給量は1以上の整数（kWh）で指定してください',
       '  6行目 facility_id: 同じ設備が複数行にあります',
+      '不備の種類ごとの行数:',
+      '  facility_id: FIT設備ではありません — 1 行',
+      '  facility_id: 設備が登録されていません — 1 行',
+      '  volume: 供給量は1以上の整数（kWh）で指定してください — 1 行',
+      '  facility_id: 同じ設備が複数行にあります — 1 行',
     ]);
     expect(await db.select().from(auctionSupplies)).toHaveLength(0);
 
