@@ -43,12 +43,22 @@ test('an operator uploads FIT supply: a bad row refuses the file, the corrected 
   await file.setInputFiles({
     name: 'supply-bad.csv',
     mimeType: 'text/csv',
-    buffer: Buffer.from(`facility_id,volume\r\n${f1},12000\r\n${f2},12.5\r\n`),
+    // One bad volume, then 1,200 unknown facilities: the first 1,000 bad rows are listed, the
+    // rest counted (issue 25 §3), with the rows per kind over the whole file.
+    buffer: Buffer.from(
+      `facility_id,volume\r\n${f1},12000\r\n${f2},12.5\r\n` +
+        Array.from({ length: 1200 }, (_, i) => `NOPE-${stamp}-${i},1\r\n`).join(''),
+    ),
   });
   await page.getByRole('button', { name: '確認する' }).click();
   const problems = page.getByRole('table', { name: '不備のある行' });
   await expect(problems.getByRole('row').nth(1)).toContainText('3volume供給量は1以上の整数（kWh）で指定してください');
-  await expect(page.getByRole('alert').filter({ hasText: '1 行に不備があります' })).toBeVisible();
+  await expect(problems.getByRole('row')).toHaveCount(1 + 1000);
+  await expect(page.getByRole('alert').filter({ hasText: '1,201 行に不備があります' })).toBeVisible();
+  await expect(page.getByText('…ほか 201 件（不備のある行のうち先頭の 1,000 行を表示しています）。')).toBeVisible();
+  const kinds = page.getByRole('table', { name: '不備の種類ごとの行数' });
+  await expect(kinds.getByRole('row').nth(1)).toHaveText('volume供給量は1以上の整数（kWh）で指定してください1 行');
+  await expect(kinds.getByRole('row').nth(2)).toHaveText('facility_id設備が登録されていません1,200 行');
   await expect(importButton).toBeDisabled();
   await expectAccessible(page);
   expect(await supplied()).toBe(0);
