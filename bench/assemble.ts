@@ -13,6 +13,7 @@ const ORDER = [
   'public-report',
   'audit-log',
   'console-uploads',
+  'upload-stall',
   'lighthouse-a11y',
   'js-budget',
 ];

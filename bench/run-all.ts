@@ -19,6 +19,7 @@ export const BENCHMARKS = [
   'public-report',
   'audit-log',
   'console-uploads',
+  'upload-stall',
   'lighthouse-a11y',
   'js-budget',
 ];

@@ -15,3 +15,13 @@ export function timeSlices(sliceMs = 20): () => Promise<void> | undefined {
     });
   };
 }
+
+/** `each` for every item in order, in slices of about `sliceMs` with yields between (see timeSlices). */
+export async function eachSliced<T>(items: Iterable<T>, each: (item: T) => void, sliceMs?: number): Promise<void> {
+  const slice = timeSlices(sliceMs);
+  for (const item of items) {
+    each(item);
+    const pause = slice();
+    if (pause) await pause;
+  }
+}

@@ -119,7 +119,7 @@ export async function fitSupplyProblems(
   progress?: ProgressSink,
 ): Promise<ProblemReport> {
   if (rows.length === 0) throw new AppError('C_SH_001', { message: '供給量の行がありません。' });
-  const ids = lookupIds(rows);
+  const ids = await lookupIds(rows);
   const known = new Map<string, boolean>();
   const checked = checkedRows(progress, rows.length, ids.length);
   for (const part of slices(ids, CHECK_SLICE)) {

@@ -121,7 +121,7 @@ export async function certificationProblems(
   progress?: ProgressSink,
 ): Promise<ProblemReport> {
   if (rows.length === 0) throw new AppError('C_SH_001', { message: '認定する設備を指定してください。' });
-  const ids = lookupIds(rows);
+  const ids = await lookupIds(rows);
   const checked = checkedRows(progress, rows.length, ids.length);
   const found = new Map<string, { isFit: boolean; owner: number | null; plantGroupCd: number }>();
   for (const part of slices(ids, CHECK_SLICE)) {

@@ -11,6 +11,7 @@ import {
 } from '@/lib/schemas/admin-uploads';
 import { fitAuctionForSupply, fitSupplyProblems } from '../auctions/load-fit-supply';
 import { certificationProblems, certifiedMember } from '../ledger/certify-volume';
+import { eachSliced } from '../../yield-now';
 import { readVolumeCsv, type VolumeFile, type VolumeRow } from './read-volume-csv';
 import type { ProgressSink } from './upload-progress';
 
@@ -31,13 +32,18 @@ export async function readUpload(
   const file = await readVolumeCsv(bytes);
   const token = createHash('sha256').update(JSON.stringify(target)).update('\n').update(bytes).digest('hex');
   progress?.({ phase: 'read', done: file.rows.length, total: file.rows.length });
-  return { ...file, token, totals: totalsOf(file.rows) };
+  return { ...file, token, totals: await totalsOf(file.rows) };
 }
 
-function totalsOf(rows: VolumeRow[]): UploadTotals {
+/** The file's totals, summed with yields to the event loop (see eachSliced). */
+async function totalsOf(rows: VolumeRow[]): Promise<UploadTotals> {
   let totalVolume = 0;
-  for (const r of rows) if (/^\d+$/.test(r.volume)) totalVolume += Number(r.volume);
-  return { rows: rows.length, facilities: new Set(rows.map((r) => r.facilityId).filter(Boolean)).size, totalVolume };
+  const facilities = new Set<string>();
+  await eachSliced(rows, (r) => {
+    if (/^\d+$/.test(r.volume)) totalVolume += Number(r.volume);
+    if (r.facilityId) facilities.add(r.facilityId);
+  });
+  return { rows: rows.length, facilities: facilities.size, totalVolume };
 }
 
 export interface CheckedTarget {
