@@ -27,13 +27,27 @@ const auditFilterFields = {
 const dateOrder = (v: { dateFrom?: string; dateTo?: string }) => !v.dateFrom || !v.dateTo || v.dateFrom <= v.dateTo;
 const dateOrderIssue = { path: ['dateTo'], message: '期間（終了）は期間（開始）以降の日付を入力してください。' };
 
-/** Opaque to the client: where the previous page ended (see audit-cursor.ts). */
+const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})\.\d{6}Z_(\d{1,16})$/;
+/**
+ * A cursor the server could have made: a real instant (not 9999-99-99T…) and an id a bigserial
+ * read as a JS number can hold (a 19-digit id once reached the database: 500).
+ */
+function isCursor(text: string): boolean {
+  const [, instant, id] = CURSOR.exec(text) ?? [];
+  if (!instant || !id) return false;
+  const at = new Date(`${instant}Z`);
+  return (
+    !Number.isNaN(at.getTime()) &&
+    at.getUTCFullYear() >= 1 &&
+    at.toISOString().slice(0, 19) === instant &&
+    Number(id) <= Number.MAX_SAFE_INTEGER
+  );
+}
+
+/** Opaque to the client: where the previous page ended (see audit-log-rows.ts). */
 const cursor = z.preprocess(
   blankAsAbsent,
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_\d{1,19}$/, 'ページの指定（after）が正しくありません。')
-    .optional(),
+  z.string().refine(isCursor, 'ページの指定（after）が正しくありません。').optional(),
 );
 
 export const adminAuditQuery = z.object({ ...auditFilterFields, after: cursor }).refine(dateOrder, dateOrderIssue);

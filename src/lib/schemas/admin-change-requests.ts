@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT_COLUMN_MAX } from './common';
 
 const changeParams = z.union([
   z.object({ kind: z.literal('maintenance'), params: z.object({ maintenance: z.boolean() }) }),
@@ -36,10 +37,12 @@ export const adminChangeRequestsResponse = z.object({
 
 /** 承認・却下・取り下げ of one request. */
 export const adminChangeRequestIdRequest = z.object({
+  // Within change_requests.id (serial, int4): 2147483648 and beyond once reached the database (500).
   id: z.coerce
     .number({ error: '申請を指定してください。' })
     .int('申請を指定してください。')
-    .positive('申請を指定してください。'),
+    .positive('申請を指定してください。')
+    .max(INT_COLUMN_MAX, '申請の指定が正しくありません。'),
 });
 
 /**

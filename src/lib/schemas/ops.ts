@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DATE_RANGE } from './common';
+import { msg } from './messages';
 
 /** The kinds of trading member an operator may register (fit_seller is the system's own). */
 export const MEMBER_KINDS = ['retailer', 'consumer', 'generator', 'intermediary'] as const;
@@ -31,10 +33,23 @@ export type CreateOperatorInput = z.infer<typeof createOperatorInput>;
 
 export const loginIdInput = z.object({ loginId: z.string().min(1).max(100) });
 
-export const businessDateInput = z.union([
-  z.literal('today'),
-  z.iso.date('日付は YYYY-MM-DD 形式で指定してください。'),
-]);
+/**
+ * 業務日付 (the console and `ops set-business-date` alike): a date within DATE_RANGE, the calendar
+ * the system serves (fiscal years 1999–2100), or today. A date outside it (9999-12-31, 0001-01-01)
+ * once made every member's /settlement answer 500 (fiscal year 0; issue 25 §4).
+ */
+const BUSINESS_DATE_FORMAT = '日付は YYYY-MM-DD 形式で指定してください。';
+const businessDay = z.iso
+  .date(BUSINESS_DATE_FORMAT)
+  .refine(
+    (d) => d >= DATE_RANGE.from && d <= DATE_RANGE.to,
+    msg.dateRange('業務日付', DATE_RANGE.from.replace(/-/g, '/'), DATE_RANGE.to.replace(/-/g, '/')),
+  );
+export const businessDateInput = z.string({ error: BUSINESS_DATE_FORMAT }).superRefine((value, ctx) => {
+  if (value === 'today') return;
+  const day = businessDay.safeParse(value);
+  if (!day.success) ctx.addIssue({ code: 'custom', message: day.error.issues[0]!.message });
+});
 
 /** "2026-11-20 10:00" (or with seconds, or a T as a browser's datetime-local sends it) read as Tokyo time. */
 export const jstDateTime = (label: string) =>
