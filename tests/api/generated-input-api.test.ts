@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { startApp, type TestApp } from '../setup/app-server';
@@ -10,16 +10,28 @@ import { seedLedgerWorld } from '../fixtures/ledger-world';
 import { MEMBER_PASSWORD, OPERATOR, seedClearedRound } from '../fixtures/auction-fixtures';
 import { clearAuction } from '../../src/lib/server/services/auctions/clear-auction';
 import { API_OPERATIONS } from '../../src/lib/schemas/api-operations';
+import { ADMIN_API_OPERATIONS, ADMIN_LOGOUT_API } from '../../src/lib/schemas/admin-api-operations';
+import { operatorAt } from '../setup/admin-client';
+import type { AdminClient } from '../setup/admin-client';
 import { LoginThrottle } from '../../src/lib/server/auth/login-throttle';
+import { startClearingRunner } from '../../src/lib/server/services/auctions/clearing-job/clearing-runner';
 
 /*
  * Generated input against every operation of the registry, signed in as a member who holds
  * volume and has bids (so valid calls reach the services and can succeed). Fails on any 5xx, on
  * an error answer outside the one JSON shape or with English or stack-trace text, and on any
  * change to the ledger (entries, postings, balances, reservations, bids, certificates) made by a
- * refused request. FUZZ_RUNS and FUZZ_SEED reproduce or lengthen a run.
+ * refused request. Then the same against every operation of the console (/api/admin), signed in
+ * as an operator: no 5xx, every refusal in the one shape and in Japanese. FUZZ_RUNS,
+ * FUZZ_ADMIN_RUNS and FUZZ_SEED reproduce or lengthen a run.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2_100);
+/** Generated requests to the operators' console (every /api/admin operation), after the members'. */
+const ADMIN_RUNS = Number(process.env.FUZZ_ADMIN_RUNS ?? 1_200);
+/** The operator's own sign-ins come from an address of their own (see MEMBER_ADDRESS). */
+const OPERATOR_ADDRESS = '192.0.2.2';
+/** Answers after which the console session cannot go on: a new operator signs in. */
+const SESSION_ENDS = new Set(['C_SH_003', 'C_AU_005', 'C_AU_006', 'C_AU_015']);
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
 const MEMBER = 'aozora01';
 /** The member's own logins come from an address of their own, so the login throttle the
@@ -61,6 +73,15 @@ async function worldHints(app: TestApp): Promise<WorldHints> {
     dateTo: ['2027-03-31'],
     fromDate: ['2026-04-01'],
     toDate: ['2027-03-31'],
+    // The console's own fields.
+    id: [1, 2, 3],
+    loginId: ['aozora01', 'minato01', 'nobody'],
+    businessDate: ['today', '2026-11-20', '2027-03-31'],
+    content: [
+      Buffer.from('facility_id,volume\nF-T1,10\n').toString('base64'),
+      Buffer.from('facility_id,volume\nF-\u0000T1,10\n').toString('base64'),
+      Buffer.from('facility_id,volume\n"F-T1,10\n').toString('base64'),
+    ],
   };
 }
 
@@ -147,6 +168,66 @@ describe.each(testTargets())('generated input on %s', (target) => {
       // Some generated calls must succeed, or the run would only ever test the validation.
       expect([...statuses].filter(([s]) => s < 300).reduce((a, [, n]) => a + n, 0)).toBeGreaterThan(100);
       console.info(`${target}: ${total} requests`, Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])));
+    },
+  );
+
+  it(
+    `answers ${ADMIN_RUNS} generated requests to every /api/admin operation without a 5xx, in Japanese`,
+    { timeout: 900_000 },
+    async () => {
+      // Runs after the members' run: the console may lock users, change the business date, start
+      // maintenance or a clearing. Only the answers are checked here (a console call that succeeds
+      // may move the ledger, and a clearing it starts goes on in the background).
+      const hints = await worldHints(app);
+      const perOperation = new Map<string, number>();
+      const statuses = new Map<number, number>();
+      // The app server's clearing runner, as scripts/start.ts starts it beside the server.
+      const runner = await startClearingRunner(app.db, { superviseIntervalSeconds: 2 });
+      onTestFinished(() => runner.stop());
+      let operator: AdminClient | undefined;
+      const property = fc.asyncProperty(
+        requestArbitrary(ADMIN_API_OPERATIONS, hints),
+        fc.ipV4(),
+        async (r, address) => {
+          operator ??= (await operatorAt(app.baseUrl, app.db, 'console', { 'x-forwarded-for': OPERATOR_ADDRESS }))
+            .client;
+          // Sign-in attempts come from addresses of their own: their throttle must not lock the operator out.
+          const access = ADMIN_API_OPERATIONS.find(
+            (o) => `${o.method.toUpperCase()} ${o.path}` === r.operation,
+          )?.access;
+          const res = await operator.request(r.method, r.target, undefined, {
+            headers: { 'x-forwarded-for': access === 'entry' ? address : OPERATOR_ADDRESS },
+            rawBody: r.body,
+          });
+          const label = `${r.method} ${r.target} ${r.body ?? ''}`.slice(0, 500);
+          perOperation.set(r.operation, (perOperation.get(r.operation) ?? 0) + 1);
+          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+
+          expect(res.status, label).toBeLessThan(500);
+          if (res.status >= 400) {
+            expect(res.headers.get('content-type'), label).toMatch(/^application\/json/);
+            const body = (await res.json()) as { code: string; message: string };
+            expect(body, label).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+            expect(nonJapaneseTexts(body, sentStrings(r.body)), label).toEqual([]);
+            if (SESSION_ENDS.has(body.code)) operator = undefined;
+          } else {
+            await res.arrayBuffer();
+          }
+          // A sign-in step or logout on the operator's own client may end or replace its session.
+          if (r.operation.startsWith('POST /api/admin/auth/login') || r.operation === `POST ${ADMIN_LOGOUT_API}`)
+            operator = undefined;
+        },
+      );
+      await fc.assert(property, { numRuns: ADMIN_RUNS, seed: SEED, endOnFailure: true });
+
+      for (const op of ADMIN_API_OPERATIONS) {
+        expect(perOperation.get(`${op.method.toUpperCase()} ${op.path}`) ?? 0, op.path).toBeGreaterThan(0);
+      }
+      expect([...statuses].filter(([s]) => s < 300).reduce((a, [, n]) => a + n, 0)).toBeGreaterThan(50);
+      console.info(
+        `${target} console: ${ADMIN_RUNS} requests`,
+        Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])),
+      );
     },
   );
 });

@@ -69,7 +69,11 @@ const HOSTILE_STRINGS = [
   '1e3',
   '0x10',
   '2147483648',
+  '99999999999',
+  '9007199254740991',
   '9007199254740993',
+  '9999-99-99T00:00:00.000000Z_1',
+  '2026-11-28T00:00:00.000000Z_9999999999999999999',
   '-9223372036854775809',
   '0001-01-01',
   '9999-12-31',
@@ -88,6 +92,8 @@ const HOSTILE_VALUES: unknown[] = [
   -0.001,
   INT4 - 1,
   INT4,
+  99_999_999_999,
+  2 ** 53 - 1,
   2 ** 53 + 2,
   1e21,
   -1e308,
@@ -128,7 +134,8 @@ function boundaryValues(s: JsonSchema): unknown[] {
   const out: unknown[] = [];
   if (s.minimum !== undefined) out.push(s.minimum, s.minimum - 1);
   if (s.maximum !== undefined) out.push(s.maximum, s.maximum + 1);
-  if (s.type === 'integer' || s.type === 'number') out.push(0, INT4 - 1, INT4, 2 ** 53 + 2, 0.5);
+  if (s.type === 'integer' || s.type === 'number')
+    out.push(0, INT4 - 1, INT4, 99_999_999_999, 2 ** 53 - 1, 2 ** 53 + 2, 0.5);
   if (s.maxLength !== undefined) out.push('9'.repeat(s.maxLength), '9'.repeat(s.maxLength + 1));
   if (s.minLength !== undefined && s.minLength > 0) out.push('9'.repeat(s.minLength - 1));
   if (s.format === 'date') out.push(...DATES_INSIDE, ...DATES_OUTSIDE);
