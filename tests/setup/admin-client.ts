@@ -45,7 +45,13 @@ export async function operatorAt(
   stage: 'enrolment' | 'first-change' | 'console',
   headers: Record<string, string> = {},
 ): Promise<OperatorAt> {
-  const loginId = `ops-${stage}-${++sequence}-${Date.now() % 100_000}`;
+  const { loginId, temporaryPassword } = await newOperator(db);
+  return signInOperator(baseUrl, loginId, temporaryPassword, stage, headers);
+}
+
+/** An operator as `ops create-operator` makes one: a login id and a temporary password. */
+export async function newOperator(db: Db): Promise<{ loginId: string; temporaryPassword: string }> {
+  const loginId = `ops-${++sequence}-${Date.now() % 100_000}`;
   const { temporaryPassword } = await createOperator(
     db,
     { type: 'operator', name: 'ops:test' },
@@ -54,6 +60,20 @@ export async function operatorAt(
       displayName: `試験 運用${sequence}`,
     },
   );
+  return { loginId, temporaryPassword };
+}
+
+/**
+ * An operator made by newOperator signed in over HTTP only, up to `stage` (for a server whose
+ * database this process cannot open while it runs: the embedded one).
+ */
+export async function signInOperator(
+  baseUrl: string,
+  loginId: string,
+  temporaryPassword: string,
+  stage: 'enrolment' | 'first-change' | 'console',
+  headers: Record<string, string> = {},
+): Promise<OperatorAt> {
   const client = new AdminClient(baseUrl);
   const login = await client.adminLogin(loginId, temporaryPassword, headers);
   if (login.status !== 200) throw new Error(`operator login: ${login.status}`);
