@@ -86,4 +86,5 @@ const shutdown = gracefulShutdown({
   },
   say: (line) => console.error(line),
 });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown().then(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => void shutdown().then(() => process.exit(0)));

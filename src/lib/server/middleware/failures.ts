@@ -42,7 +42,9 @@ async function renderingErrorPage(context: APIContext, next: () => Promise<Respo
     logger().error({ err: error, instance: instanceOf(context.request) }, 'error page failed');
     const unavailable = context.locals.failure === 'unavailable';
     return new Response(
-      unavailable ? 'ただいまシステムを利用できません。しばらく時間をおいてから再度お試しください。' : 'システムエラーが発生しました。',
+      unavailable
+        ? 'ただいまシステムを利用できません。しばらく時間をおいてから再度お試しください。'
+        : 'システムエラーが発生しました。',
       { status: unavailable ? 503 : 500, headers: { 'content-type': 'text/plain; charset=utf-8' } },
     );
   }
