@@ -49,7 +49,13 @@ describe('logged database errors (README: SQL text and error code only)', () => 
   /** What node-postgres (and PGlite) throw for a refused statement, with the value in message and detail. */
   function databaseError(message: string, code: string, detail?: string): DatabaseError {
     const e = new DatabaseError(message, message.length, 'error');
-    Object.assign(e, { severity: 'ERROR', code, detail, constraint: 'certificates_pass_cd_key', table: 'certificates' });
+    Object.assign(e, {
+      severity: 'ERROR',
+      code,
+      detail,
+      constraint: 'certificates_pass_cd_key',
+      table: 'certificates',
+    });
     return e;
   }
 
@@ -80,7 +86,8 @@ describe('logged database errors (README: SQL text and error code only)', () => 
 
 describe('a database that cannot be reached', () => {
   it('is told apart from a refused statement, also under a failed query', () => {
-    const wrapped = (cause: Error) => Object.assign(new Error('Failed query'), { query: 'select 1', params: [], cause });
+    const wrapped = (cause: Error) =>
+      Object.assign(new Error('Failed query'), { query: 'select 1', params: [], cause });
     const shutdown = Object.assign(new Error('terminating connection due to administrator command'), {
       severity: 'FATAL',
       code: '57P01',
