@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/lib/server/db/client';
@@ -7,7 +7,7 @@ import { seed } from '../../src/lib/server/db/seed';
 import { seedAccountReportWorld } from '../fixtures/account-report-world';
 import { spawnServer, type ServerProcess } from '../setup/server-process';
 import { privatePostgresAvailable, startPrivatePostgres, type PrivatePostgres } from '../setup/private-postgres';
-import { answerProblem, MemberLoad } from './load';
+import { answerProblem, MemberLoad, memberHeaders, transferSentInHalves } from './load';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -59,11 +59,11 @@ describe.runIf(privatePostgresAvailable())('production: database restart and rol
   });
 
   /** Every acknowledged transfer is in the ledger, and each key was applied exactly once. */
-  async function expectWritesKept(load: MemberLoad, transfersBefore: number): Promise<void> {
+  async function expectWritesKept(load: MemberLoad, transfersBefore: number, others: number[] = []): Promise<void> {
     const client = new pg.Client({ connectionString: db.url });
     await client.connect();
     try {
-      const ids = [...load.acknowledged.values()];
+      const ids = [...load.acknowledged.values(), ...others];
       const found = await client.query<{ n: string }>('select count(*) as n from journal_entries where id = any($1)', [
         ids,
       ]);
@@ -71,7 +71,7 @@ describe.runIf(privatePostgresAvailable())('production: database restart and rol
       const transfers = await client.query<{ n: string }>(
         "select count(*) as n from audit_log where action = 'account.transfer'",
       );
-      expect(Number(transfers.rows[0]!.n) - transfersBefore).toBe(load.acknowledged.size);
+      expect(Number(transfers.rows[0]!.n) - transfersBefore).toBe(ids.length);
     } finally {
       await client.end();
     }
@@ -136,12 +136,21 @@ describe.runIf(privatePostgresAvailable())('production: database restart and rol
     const load = new MemberLoad(() => up);
     load.start();
     await sleep(2_000);
+    const underWay: number[] = [];
     for (let i = 0; i < servers.length; i++) {
       const old = servers[i]!;
+      // A request under way when SIGTERM arrives: its body is still coming.
+      const key = randomUUID();
+      const inFlight = transferSentInHalves(old.baseUrl, await memberHeaders(old.baseUrl, 'sakura01'), key);
+      await sleep(200);
       const stopping = old.stop('SIGTERM');
       // A load balancer notices the refused connections; the requests under way are finished.
       await sleep(300);
       up = up.filter((u) => u !== old.baseUrl);
+      inFlight.sendRest();
+      const answer = await inFlight.answer;
+      expect(answer.status, answer.body).toBe(200);
+      underWay.push((JSON.parse(answer.body) as { entryId: number }).entryId);
       expect(await stopping).toBe(0);
       servers[i] = await spawnServer({ ...env, PORT: String(old.port) });
       up = [...up, servers[i]!.baseUrl];
@@ -154,6 +163,6 @@ describe.runIf(privatePostgresAvailable())('production: database restart and rol
     expect(failures).toEqual([]);
     expect(load.answers.map(answerProblem).filter(Boolean)).toEqual([]);
     expect(load.answers.length).toBeGreaterThan(60);
-    await expectWritesKept(load, before);
+    await expectWritesKept(load, before, underWay);
   }, 180_000);
 });

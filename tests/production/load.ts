@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 
 /**
  * Mixed member traffic against one or more app servers, as a load balancer would send it: each
@@ -201,4 +202,63 @@ export function answerProblem(a: Answer): string | undefined {
   if (!a.contentType.startsWith('text/html') || !a.body.includes('ただいまシステムをご利用いただけません'))
     return `503 page not the Japanese one, ${where}`;
   return undefined;
+}
+
+/** Headers of a signed-in member's unsafe call to `server` (cookies, CSRF token, user id, origin). */
+export async function memberHeaders(server: string, loginId: string): Promise<Record<string, string>> {
+  const jar = new Map<string, string>();
+  const absorb = (res: Response) => {
+    for (const line of res.headers.getSetCookie()) {
+      const [name, ...rest] = line.split(';')[0]!.split('=');
+      jar.set(name!.trim(), rest.join('='));
+    }
+  };
+  absorb(await fetch(`${server}/login`, { redirect: 'manual' }));
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const login = await fetch(`${server}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: {
+      cookie: cookie(),
+      'content-type': 'application/json',
+      origin: server,
+      'x-xsrf-token': jar.get('XSRF-TOKEN')!,
+    },
+    body: JSON.stringify({ loginId, password: PASSWORD }),
+  });
+  if (login.status !== 200) throw new Error(`login ${loginId}: ${login.status}`);
+  absorb(login);
+  return { cookie: cookie(), origin: server, 'x-xsrf-token': jar.get('XSRF-TOKEN')!, 'x-user-id': loginId };
+}
+
+/**
+ * A transfer whose body is sent in two halves: between them the request is under way on the
+ * server (headers read, body awaited), which is where a shutdown must let it finish.
+ */
+export function transferSentInHalves(
+  server: string,
+  headers: Record<string, string>,
+  key: string,
+): { sendRest(): void; answer: Promise<{ status: number; body: string }> } {
+  const body = Buffer.from(JSON.stringify(transferBody));
+  const half = Math.floor(body.length / 2);
+  const req = httpRequest(`${server}${TRANSFER_PATH}`, {
+    method: 'POST',
+    headers: {
+      ...headers,
+      'content-type': 'application/json',
+      'content-length': String(body.length),
+      'idempotency-key': key,
+    },
+  });
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    req.on('error', reject);
+    req.on('response', (res) => {
+      let text = '';
+      res.on('data', (d: Buffer) => (text += d.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+    });
+  });
+  req.flushHeaders();
+  req.write(body.subarray(0, half));
+  return { sendRest: () => req.end(body.subarray(half)), answer };
 }

@@ -24,8 +24,12 @@ export const failures: MiddlewareHandler = async (context, next) => {
     if (context.url.pathname.startsWith('/api/')) return errorResponse(context.request, error);
     const e = appErrorOf(error, instanceOf(context.request));
     context.locals.failure = e.status === 503 ? 'unavailable' : 'error';
-    const page = await context.rewrite(e.status === 503 ? UNAVAILABLE_PAGE : ERROR_PAGE);
-    return new Response(page.body, { status: e.status, headers: page.headers });
+    try {
+      const page = await context.rewrite(e.status === 503 ? UNAVAILABLE_PAGE : ERROR_PAGE);
+      return new Response(page.body, { status: e.status, headers: page.headers });
+    } catch (again) {
+      return errorPageFailed(context, again);
+    }
   }
 };
 
@@ -39,13 +43,17 @@ async function renderingErrorPage(context: APIContext, next: () => Promise<Respo
   try {
     return await next();
   } catch (error) {
-    logger().error({ err: error, instance: instanceOf(context.request) }, 'error page failed');
-    const unavailable = context.locals.failure === 'unavailable';
-    return new Response(
-      unavailable
-        ? 'ただいまシステムを利用できません。しばらく時間をおいてから再度お試しください。'
-        : 'システムエラーが発生しました。',
-      { status: unavailable ? 503 : 500, headers: { 'content-type': 'text/plain; charset=utf-8' } },
-    );
+    return errorPageFailed(context, error);
   }
+}
+
+function errorPageFailed(context: APIContext, error: unknown): Response {
+  logger().error({ err: error, instance: instanceOf(context.request) }, 'error page failed');
+  const unavailable = context.locals.failure === 'unavailable';
+  return new Response(
+    unavailable
+      ? 'ただいまシステムを利用できません。しばらく時間をおいてから再度お試しください。'
+      : 'システムエラーが発生しました。',
+    { status: unavailable ? 503 : 500, headers: { 'content-type': 'text/plain; charset=utf-8' } },
+  );
 }
