@@ -14,6 +14,8 @@ export interface Answer {
   readonly status: number;
   readonly contentType: string;
   readonly requestId: string | null;
+  /** X-Content-Type-Options, which every answer carries with the other security headers. */
+  readonly nosniff: boolean;
   readonly body: string;
 }
 
@@ -170,6 +172,7 @@ export class MemberLoad {
           status: res.status,
           contentType: res.headers.get('content-type') ?? '',
           requestId: res.headers.get('x-request-id'),
+          nosniff: res.headers.get('x-content-type-options') === 'nosniff',
           body: await res.text(),
         };
         this.answers.push(answer);
@@ -188,6 +191,7 @@ export function answerProblem(a: Answer): string | undefined {
   const where = `${a.method} ${a.path} on ${a.server}: ${a.status} ${a.body.slice(0, 200)}`;
   if (a.status < 400) return undefined;
   if (a.status !== 503) return `unexpected status, ${where}`;
+  if (!a.nosniff) return `503 without the security headers, ${where}`;
   if (a.path.startsWith('/api/')) {
     if (!a.contentType.startsWith('application/json')) return `503 not JSON, ${where}`;
     const body = JSON.parse(a.body) as { code?: string; message?: string; requestId?: string };
