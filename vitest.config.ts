@@ -48,6 +48,19 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        extends: true,
+        // Production behaviour on a PostgreSQL server of the suite's own: database restarts, rolling restarts.
+        test: {
+          name: 'production',
+          include: ['tests/production/**/*.test.ts'],
+          globalSetup: ['tests/setup/build-app.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          pool: 'forks',
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -12,6 +12,7 @@ import { installDatabase } from '../src/lib/server/db';
 import { demoLoginsInUse, demoPasswordOf, isEmpty, seed } from '../src/lib/server/db/seed';
 import { holderOf, takeLock } from '../src/lib/server/db/pglite-lock';
 import { createAppServer, type NodeHandler } from '../src/lib/server/http/node-server';
+import { gracefulShutdown } from '../src/lib/server/http/graceful-shutdown';
 import { startPurgeTimer } from '../src/lib/server/services/housekeeping/purge-timer';
 import { startClearingRunner } from '../src/lib/server/services/auctions/clearing-job/clearing-runner';
 
@@ -72,15 +73,18 @@ server.on('error', (error: NodeJS.ErrnoException) => {
 });
 server.listen(cfg.PORT, cfg.HOST);
 
-async function shutdown() {
-  stopPurge();
-  await clearingRunner.stop().catch(() => undefined);
-  const closed = new Promise((resolve) => server.close(resolve));
-  server.closeAllConnections();
-  await closed;
-  await database.close().catch(() => undefined);
-  releaseLock();
-  process.exit(0);
-}
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+// SIGTERM (systemd, a rolling restart) and Ctrl-C: finish the requests under way, then stop.
+const shutdown = gracefulShutdown({
+  server,
+  stopBackground: async () => {
+    stopPurge();
+    await clearingRunner.stop();
+  },
+  closeDatabase: async () => {
+    await database.close();
+    releaseLock();
+  },
+  say: (line) => console.error(line),
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => void shutdown().then(() => process.exit(0)));

@@ -11,5 +11,7 @@ declare namespace App {
     operator?: import('./lib/server/auth/operator-context').OperatorContext;
     /** Under /admin and /api/admin only: the request carries a live member session (answered 404). */
     memberOnAdmin?: boolean;
+    /** Set by the failures middleware while it renders a failed page's 503 or 500 page. */
+    failure?: 'unavailable' | 'error';
   }
 }

@@ -8,15 +8,13 @@ import { authenticate } from './lib/server/middleware/authenticate';
 import { apiGate } from './lib/server/middleware/api-gate';
 import { pageGuard } from './lib/server/middleware/page-guard';
 import { adminGate } from './lib/server/middleware/admin-gate';
+import { failures, onFirstPass } from './lib/server/middleware/failures';
 
+// failures renders a failed request's error page through a rewrite, which runs this chain again:
+// what is wrapped in onFirstPass has already run for the request and is skipped then.
 export const onRequest = sequence(
-  requestContext,
+  onFirstPass(requestContext),
   securityHeaders,
-  health,
-  apiErrorShape,
-  originCheck,
-  authenticate,
-  adminGate,
-  apiGate,
-  pageGuard,
+  failures,
+  ...[health, apiErrorShape, originCheck, authenticate, adminGate, apiGate, pageGuard].map(onFirstPass),
 );

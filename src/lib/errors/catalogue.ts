@@ -20,6 +20,11 @@ export const ERRORS = {
   C_SH_012: { status: 405, message: 'このメソッドは使用できません。' },
   C_SH_013: { status: 409, message: '同じ操作が処理中です。しばらくしてから結果を確認してください。' },
   C_SH_014: { status: 404, message: '指定されたAPIは存在しません。' },
+  /** The database cannot be reached for the moment (restart, failover): the browser goes to /close as for 503. */
+  C_SH_016: {
+    status: 503,
+    message: 'ただいまシステムを利用できません。しばらく時間をおいてから再度お試しください。',
+  },
   C_SH_999: { status: 500, message: '問題が発生しました。時間をおいてもう一度お試しください。' },
   C_SH_015: {
     status: 422,

@@ -1,6 +1,8 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { REDACTED_PATHS } from '@/lib/server/log/log-safety';
+import { DatabaseError } from 'pg';
+import { REDACTED_PATHS, safeError } from '@/lib/server/log/log-safety';
+import { isDatabaseUnavailable } from '@/lib/server/db/unavailable';
 
 /** Logs one object through pino with the app's redaction list and returns the parsed line. */
 function logged(fields: Record<string, unknown>): Record<string, unknown> {
@@ -40,5 +42,63 @@ describe('log redaction', () => {
     const headers = line.headers as Record<string, unknown>;
     expect(headers['x-xsrf-token']).toBe('[redacted]');
     expect(headers.accept).toBe('text/html');
+  });
+});
+
+describe('logged database errors (README: SQL text and error code only)', () => {
+  /** What node-postgres (and PGlite) throw for a refused statement, with the value in message and detail. */
+  function databaseError(message: string, code: string, detail?: string): DatabaseError {
+    const e = new DatabaseError(message, message.length, 'error');
+    Object.assign(e, {
+      severity: 'ERROR',
+      code,
+      detail,
+      constraint: 'certificates_pass_cd_key',
+      table: 'certificates',
+    });
+    return e;
+  }
+
+  it("drops the database's message, detail and stack and keeps code, constraint and table", () => {
+    const e = databaseError('invalid input syntax for type integer: "9x9-secret"', '22P02', 'Key (pass_cd)=(S3cret)');
+    const out = safeError(e);
+    expect(out).toEqual({
+      type: 'DatabaseError',
+      message: 'Database error (message not logged)',
+      code: '22P02',
+      constraint: 'certificates_pass_cd_key',
+      table: 'certificates',
+    });
+  });
+
+  it("keeps a failed query's SQL text, never its parameters nor its cause's message", () => {
+    const cause = databaseError('duplicate key value violates unique constraint "x": (S3cret)', '23505');
+    const failed = Object.assign(new Error('Failed query: insert into "x" values ($1)\nparams: S3cret'), {
+      query: 'insert into "x" values ($1)',
+      params: ['S3cret'],
+      cause,
+    });
+    const text = JSON.stringify(safeError(failed));
+    expect(text).not.toContain('S3cret');
+    expect(safeError(failed)).toMatchObject({ query: 'insert into "x" values ($1)', cause: { code: '23505' } });
+  });
+});
+
+describe('a database that cannot be reached', () => {
+  it('is told apart from a refused statement, also under a failed query', () => {
+    const wrapped = (cause: Error) =>
+      Object.assign(new Error('Failed query'), { query: 'select 1', params: [], cause });
+    const shutdown = Object.assign(new Error('terminating connection due to administrator command'), {
+      severity: 'FATAL',
+      code: '57P01',
+    });
+    expect(isDatabaseUnavailable(wrapped(shutdown))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }))).toBe(
+      true,
+    );
+    expect(isDatabaseUnavailable(Object.assign(new Error('starting up'), { code: '57P03' }))).toBe(true);
+    expect(isDatabaseUnavailable(wrapped(Object.assign(new Error('duplicate'), { code: '23505' })))).toBe(false);
+    expect(isDatabaseUnavailable(new Error('something else'))).toBe(false);
   });
 });

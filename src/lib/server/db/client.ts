@@ -5,6 +5,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { logger } from '../logger';
 import { listenPglite, listenPostgres, type ListenHandlers, type Listening } from './listen';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -38,20 +39,51 @@ export interface DatabaseTarget {
   exportPoolSize?: number;
 }
 
+/**
+ * How long a request waits for a new connection. Without a bound a request would wait forever
+ * for a database host that drops packets; with it, it fails as "database unavailable" (503).
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * A connection that dies (server restart, `pg_ctl restart -m immediate`, a cut network) emits
+ * 'error' on its client. pg-pool listens only while the client is idle in the pool; a client
+ * checked out for a transaction would have nobody listening, and an unheard 'error' ends the
+ * process. The statement running on it fails with the same error (the request answers 503), and
+ * the pool discards the client on release (it is no longer queryable), so the listener only has to
+ * be there.
+ */
+function survivingRestarts(pool: pg.Pool): pg.Pool {
+  pool.on('connect', (client) => client.on('error', noteLostConnection));
+  // The same error, passed on by the pool for an idle client: already noted by the line above.
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+function noteLostConnection(error: Error): void {
+  logger().warn({ err: error }, 'database connection lost');
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.url) {
     // Members' requests run serial plans: with dozens of them at once on a few cores, parallel
     // workers only add their start-up (a count over a FIT lot took 25 ms in parallel, 6 ms
     // serial; decision 0019). The export pool keeps them for its long COPYs.
-    const pool = new pg.Pool({
-      connectionString: target.url,
-      max: target.poolSize ?? 10,
-      options: '-c max_parallel_workers_per_gather=0',
-    });
-    // An idle client erroring (server restart) must not crash the process.
-    pool.on('error', () => undefined);
-    const exportPool = new pg.Pool({ connectionString: target.url, max: target.exportPoolSize ?? 2 });
-    exportPool.on('error', () => undefined);
+    const pool = survivingRestarts(
+      new pg.Pool({
+        connectionString: target.url,
+        max: target.poolSize ?? 10,
+        options: '-c max_parallel_workers_per_gather=0',
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      }),
+    );
+    const exportPool = survivingRestarts(
+      new pg.Pool({
+        connectionString: target.url,
+        max: target.exportPoolSize ?? 2,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      }),
+    );
     const db = drizzlePostgres(pool, { schema }) as unknown as Db;
     const listening = new Set<Listening>();
     // Listens still connecting: close() must wait for them, or their client outlives the pools.
@@ -65,14 +97,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       listen: async (channel, handlers) => {
         if (closed) throw new Error('database closed');
         let entry: Listening | undefined;
-        const started = listenPostgres(pool, channel, {
-          onNotify: handlers.onNotify,
-          onLost: () => {
-            // A lost connection is ended by listenPostgres; keeping its entry would only leak it.
-            if (entry) listening.delete(entry);
-            handlers.onLost();
-          },
-        });
+        // The listener reconnects by itself after a lost connection until stop(): its entry stays.
+        const started = listenPostgres(pool, channel, handlers);
         starting.add(started);
         try {
           entry = await started;

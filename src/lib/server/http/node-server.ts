@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { BASELINE_HEADERS } from './baseline-headers';
+import { answerClientError } from './client-error';
 import { listStaticFiles, sendStaticFile, staticFileFor } from './static-files';
 import { ERRORS, type ApiErrorBody } from '../../errors/catalogue';
 
@@ -69,5 +70,7 @@ export function servingStaticFiles(clientDir: string, handler: NodeHandler): Nod
  * handler (the Node adapter in middleware mode: the app only) behind the baseline headers.
  */
 export function createAppServer(handler: NodeHandler, clientDir: string): Server {
-  return createServer(withBaselineHeaders(refusingMalformedPaths(servingStaticFiles(clientDir, handler))));
+  const server = createServer(withBaselineHeaders(refusingMalformedPaths(servingStaticFiles(clientDir, handler))));
+  server.on('clientError', answerClientError);
+  return server;
 }

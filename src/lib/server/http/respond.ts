@@ -4,6 +4,7 @@ import { logger } from '../logger';
 import { currentRequestId } from '../log/request-scope';
 import { AppError, isAppError } from './app-error';
 import { utf8Bytes } from './utf8-bytes';
+import { isDatabaseUnavailable } from '../db/unavailable';
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
@@ -28,16 +29,27 @@ export function instanceOf(request: Request): string {
 }
 
 export function errorResponse(request: Request, error: unknown): Response {
-  const appError = isAppError(error) ? error : undefined;
-  if (!appError) {
-    logger().error({ err: error, instance: instanceOf(request) }, 'unhandled error');
-  }
-  const e = appError ?? new AppError('C_SH_999');
+  const e = appErrorOf(error, instanceOf(request));
   const body: ApiErrorBody = { code: e.code, message: e.message, instance: instanceOf(request) };
   if (e.fieldErrors?.length) body.errors = e.fieldErrors;
   const requestId = currentRequestId();
   if (requestId) body.requestId = requestId;
   return json(body, e.status, e.headers);
+}
+
+/**
+ * The AppError a thrown value answers as. A database that cannot be reached is a 503 (the request
+ * may be repeated once it is back) logged as a warning; anything else unexpected is a 500 logged
+ * as an error. The log line carries what safeError keeps (SQL text and error code).
+ */
+export function appErrorOf(error: unknown, instance: string): AppError {
+  if (isAppError(error)) return error;
+  if (isDatabaseUnavailable(error)) {
+    logger().warn({ err: error, instance }, 'database unavailable');
+    return new AppError('C_SH_016');
+  }
+  logger().error({ err: error, instance }, 'unhandled error');
+  return new AppError('C_SH_999');
 }
 
 /** zod issues as the error shape's field list; messages are the schemas' Japanese texts. */

@@ -70,10 +70,17 @@ export function safeError(error: unknown, depth = 0): SafeError {
     table?: unknown;
   };
   const isQueryError = typeof e.query === 'string' && 'params' in e;
-  const message = isQueryError ? 'Failed query (parameters not logged)' : e.message;
+  // The database's own message quotes the offending value ('invalid input syntax for type integer:
+  // "…"'), and its stack says nothing about our code: only its code and names are kept.
+  const isDatabaseError = typeof (e as { severity?: unknown }).severity === 'string';
+  const message = isQueryError
+    ? 'Failed query (parameters not logged)'
+    : isDatabaseError
+      ? 'Database error (message not logged)'
+      : e.message;
   const out: SafeError = { type: e.constructor?.name ?? 'Error', message };
   if (isQueryError) out.query = e.query as string;
-  else if (e.stack) out.stack = e.stack;
+  else if (e.stack && !isDatabaseError) out.stack = e.stack;
   if (typeof e.code === 'string') out.code = e.code;
   if (typeof e.constraint === 'string') out.constraint = e.constraint;
   if (typeof e.table === 'string') out.table = e.table;

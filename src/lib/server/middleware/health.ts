@@ -9,9 +9,11 @@ import { logger } from '../logger';
  * /healthz: the process serves requests. /readyz: the database answers and every migration
  * shipped with this build has been applied, so the instance may take traffic.
  */
+export const PROBE_PATHS: readonly string[] = ['/healthz', '/readyz'];
+
 export const health: MiddlewareHandler = async (context, next) => {
   const { pathname } = context.url;
-  if (pathname !== '/healthz' && pathname !== '/readyz') return next();
+  if (!PROBE_PATHS.includes(pathname)) return next();
   const method = context.request.method;
   if (method !== 'GET' && method !== 'HEAD') {
     return probeAnswer({ status: 'method-not-allowed' }, 405, { allow: 'GET, HEAD' });

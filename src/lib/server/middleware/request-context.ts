@@ -4,6 +4,7 @@ import { config } from '../config';
 import { forwardedClientAddress } from '../http/client-address';
 import { logger } from '../logger';
 import { runInRequestScope } from '../log/request-scope';
+import { PROBE_PATHS } from './health';
 
 export const requestContext: MiddlewareHandler = (context, next) => {
   context.locals.requestId = randomUUID();
@@ -22,7 +23,7 @@ export const requestContext: MiddlewareHandler = (context, next) => {
       logger().info(
         {
           method: context.request.method,
-          route: context.routePattern || context.url.pathname,
+          route: routeOf(context.routePattern, context.url.pathname),
           path: context.url.pathname,
           status,
           durationMs: Math.round((performance.now() - started) * 10) / 10,
@@ -35,6 +36,15 @@ export const requestContext: MiddlewareHandler = (context, next) => {
     }
   });
 };
+
+/**
+ * The route a request line names. The probes match no page (Astro's pattern for them is its 404
+ * route's): they are their own routes.
+ */
+function routeOf(pattern: string | undefined, pathname: string): string {
+  if (PROBE_PATHS.includes(pathname)) return pathname;
+  return pattern || pathname;
+}
 
 /** The id goes back in X-Request-Id so that support can find the request's log lines. */
 function withRequestId(response: Response, requestId: string): Response {

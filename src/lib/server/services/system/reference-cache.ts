@@ -15,6 +15,8 @@ interface Cache {
   years?: Promise<TargetYearRow[]>;
   /** Target years are kept only while notifications are known to arrive. */
   listening: boolean;
+  /** The listener exists (it reconnects by itself after a loss); until then each use tries to start it. */
+  started: boolean;
   starting?: Promise<void>;
 }
 
@@ -30,10 +32,10 @@ const caches: WeakMap<Db, Cache> = ((globalThis as { [CACHES]?: WeakMap<Db, Cach
 function cacheOf(database: Database): Cache {
   let cache = caches.get(database.db);
   if (!cache) {
-    cache = { listening: false };
+    cache = { listening: false, started: false };
     caches.set(database.db, cache);
   }
-  if (!cache.listening && !cache.starting) startListening(database, cache);
+  if (!cache.started && !cache.starting) startListening(database, cache);
   return cache;
 }
 
@@ -45,9 +47,15 @@ function startListening(database: Database, cache: Cache): void {
         cache.listening = false;
         forget(cache);
       },
+      // Changes made while the connection was down were never notified.
+      onRestored: () => {
+        forget(cache);
+        cache.listening = true;
+      },
     })
     .then(
       () => {
+        cache.started = true;
         cache.listening = true;
       },
       () => undefined,

@@ -1,0 +1,41 @@
+import type { Socket } from 'node:net';
+import { STATUS_CODES } from 'node:http';
+import { BASELINE_HEADERS } from './baseline-headers';
+
+/** Node's parser errors that mean the request was too large or too slow, by the status they answer. */
+const STATUS_BY_CODE: Record<string, number> = {
+  HPE_HEADER_OVERFLOW: 431,
+  HPE_REQUEST_TIMEOUT: 408,
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+};
+
+const MESSAGE_BY_STATUS: Record<number, string> = {
+  431: 'リクエストヘッダーのサイズが上限を超えています。',
+  408: 'リクエストの受信がタイムアウトしました。',
+  400: 'リクエストの形式が正しくありません。',
+};
+
+/**
+ * A request Node's HTTP parser refuses before any handler runs (a 60 KB request line or header,
+ * broken HTTP) gets, without this, Node's bare English answer with none of our headers. Answered
+ * here with the status Node would use, a Japanese line, the baseline security headers and a
+ * deny-all policy; the connection is closed, as the parser cannot go on with it.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status = STATUS_BY_CODE[error.code ?? ''] ?? 400;
+  const body = Buffer.from(`${MESSAGE_BY_STATUS[status]}\n`, 'utf8');
+  const headers: Record<string, string> = {
+    ...BASELINE_HEADERS,
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cache-control': 'no-store',
+    'content-type': 'text/plain; charset=utf-8',
+    'content-length': String(body.length),
+    connection: 'close',
+  };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+  socket.end(Buffer.concat([Buffer.from(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join('')}\r\n`), body]));
+}
