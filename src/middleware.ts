@@ -1,4 +1,5 @@
 import { sequence } from 'astro:middleware';
+import { compression } from './lib/server/middleware/compression';
 import { requestContext } from './lib/server/middleware/request-context';
 import { originCheck } from './lib/server/middleware/origin-check';
 import { apiErrorShape } from './lib/server/middleware/api-error-shape';
@@ -10,6 +11,7 @@ import { pageGuard } from './lib/server/middleware/page-guard';
 import { adminGate } from './lib/server/middleware/admin-gate';
 
 export const onRequest = sequence(
+  compression,
   requestContext,
   securityHeaders,
   health,
