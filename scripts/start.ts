@@ -14,6 +14,7 @@ import { holderOf, takeLock } from '../src/lib/server/db/pglite-lock';
 import { createAppServer, type NodeHandler } from '../src/lib/server/http/node-server';
 import { startPurgeTimer } from '../src/lib/server/services/housekeeping/purge-timer';
 import { startClearingRunner } from '../src/lib/server/services/auctions/clearing-job/clearing-runner';
+import { startMetricsServer } from '../src/lib/server/metrics/metrics-server';
 
 for (const warning of misspeltVariableWarnings()) console.warn(`警告: ${warning}`);
 const cfg = config();
@@ -71,6 +72,7 @@ server.on('error', (error: NodeJS.ErrnoException) => {
     });
 });
 server.listen(cfg.PORT, cfg.HOST);
+await startMetricsServer({ port: cfg.METRICS_PORT, host: cfg.METRICS_HOST });
 
 async function shutdown() {
   stopPurge();

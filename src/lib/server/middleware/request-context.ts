@@ -4,6 +4,7 @@ import { config } from '../config';
 import { forwardedClientAddress } from '../http/client-address';
 import { logger } from '../logger';
 import { runInRequestScope } from '../log/request-scope';
+import { recordRequest } from '../metrics/record';
 
 export const requestContext: MiddlewareHandler = (context, next) => {
   context.locals.requestId = randomUUID();
@@ -19,13 +20,16 @@ export const requestContext: MiddlewareHandler = (context, next) => {
     } finally {
       // One line per request, written when the answer's head is ready; identifiers only, never bodies or cookies.
       const auth = context.locals.auth;
+      const ms = performance.now() - started;
+      // The metrics' route is the pattern only: an address matching no route is one series, not one per path.
+      recordRequest(context.request.method, context.routePattern || '(no route)', status, ms / 1000);
       logger().info(
         {
           method: context.request.method,
           route: context.routePattern || context.url.pathname,
           path: context.url.pathname,
           status,
-          durationMs: Math.round((performance.now() - started) * 10) / 10,
+          durationMs: Math.round(ms * 10) / 10,
           memberId: auth?.organizationId,
           userId: auth?.userId,
           operatorId: context.locals.operator?.operatorId,
