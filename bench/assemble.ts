@@ -15,6 +15,7 @@ const ORDER = [
   'console-uploads',
   'lighthouse-a11y',
   'js-budget',
+  'compression',
 ];
 
 /** docs/benchmarks.md = a short preface + every bench/results/*.md, in issue order. */

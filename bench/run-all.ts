@@ -21,6 +21,7 @@ export const BENCHMARKS = [
   'console-uploads',
   'lighthouse-a11y',
   'js-budget',
+  'compression',
 ];
 
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : BENCHMARKS;
