@@ -1,4 +1,5 @@
-import { Duplex } from 'node:stream';
+import { Readable, pipeline } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib';
 import { preferredEncoding } from './accept-encoding';
@@ -44,12 +45,13 @@ export async function compressResponse(request: CompressionRequest, response: Re
   let body: BodyInit;
   let length: number | undefined;
   if (streaming) {
-    // A web pair of Node's zlib stream: the download stays a stream (backpressure, and a client
-    // that goes away cancels it down to the database's COPY).
+    // Node's zlib stream between the body and the answer: the download stays a stream with
+    // backpressure, and a client that goes away (the answer's reader cancelled) destroys the
+    // pipeline, which cancels the body down to the database's COPY. (A web pair from
+    // Duplex.toWeb kept pulling the body in a tight loop after such a cancel.)
     const zlibStream = encoding === 'br' ? createBrotliCompress(brotliOptions()) : createGzip({ level: GZIP_LEVEL });
-    body = response.body!.pipeThrough(
-      Duplex.toWeb(zlibStream) as unknown as ReadableWritablePair<Uint8Array, Uint8Array>,
-    );
+    pipeline(Readable.fromWeb(response.body! as NodeReadableStream<Uint8Array>), zlibStream, () => undefined);
+    body = Readable.toWeb(zlibStream) as ReadableStream<Uint8Array>;
   } else {
     const raw = Buffer.from(await response.arrayBuffer());
     if (raw.length < COMPRESS_MIN_BYTES) {
