@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import { cspDigestOnce } from './src/lib/server/build/csp-digest-once';
 import { reactIslandRender } from './src/lib/server/build/react-island-render';
 import { astroRenderPath } from './src/lib/server/build/astro-render-path';
+import { precompress } from './src/lib/server/http/precompress';
 
 export default defineConfig({
   output: 'server',
@@ -13,7 +14,8 @@ export default defineConfig({
   // a chunk per component through a web stream. The pages are small, the first byte is not earlier
   // in practice, and an error during rendering becomes the 500 page instead of a cut-off answer.
   adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
-  integrations: [react()],
+  // precompress: .br and .gz copies of the client files, served by static-files.ts (README, Production).
+  integrations: [react(), precompress()],
   server: { host: '127.0.0.1', port: 4321 },
   devToolbar: { enabled: false },
   markdown: { syntaxHighlight: false },

@@ -16,6 +16,7 @@ const ORDER = [
   'upload-stall',
   'lighthouse-a11y',
   'js-budget',
+  'compression',
 ];
 
 /** docs/benchmarks.md = a short preface + every bench/results/*.md, in issue order. */

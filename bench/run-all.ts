@@ -22,6 +22,7 @@ export const BENCHMARKS = [
   'upload-stall',
   'lighthouse-a11y',
   'js-budget',
+  'compression',
 ];
 
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : BENCHMARKS;

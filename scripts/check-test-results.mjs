@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 
 const read = (f) => (existsSync(f) ? JSON.parse(readFileSync(f, 'utf8')) : undefined);
 const vitest = read('test-results/vitest.json');
-const e2eFiles = ['test-results/e2e.json', 'test-results/public-report-e2e.json'];
+const e2eFiles = ['test-results/e2e.json', 'test-results/public-report-e2e.json', 'test-results/deploy-e2e.json'];
 let passed = 0,
   failed = 0,
   skipped = 0;

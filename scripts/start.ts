@@ -15,6 +15,7 @@ import { createAppServer, type NodeHandler } from '../src/lib/server/http/node-s
 import { gracefulShutdown } from '../src/lib/server/http/graceful-shutdown';
 import { startPurgeTimer } from '../src/lib/server/services/housekeeping/purge-timer';
 import { startClearingRunner } from '../src/lib/server/services/auctions/clearing-job/clearing-runner';
+import { startMetricsServer } from '../src/lib/server/metrics/metrics-server';
 
 for (const warning of misspeltVariableWarnings()) console.warn(`警告: ${warning}`);
 const cfg = config();
@@ -72,6 +73,7 @@ server.on('error', (error: NodeJS.ErrnoException) => {
     });
 });
 server.listen(cfg.PORT, cfg.HOST);
+await startMetricsServer({ port: cfg.METRICS_PORT, host: cfg.METRICS_HOST });
 
 // SIGTERM (systemd, a rolling restart) and Ctrl-C: finish the requests under way, then stop.
 const shutdown = gracefulShutdown({

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test: unit, integration and API suites (PGlite, and PostgreSQL when
-# TEST_DATABASE_URL is set), the browser tests in Debian's Chromium, and the public site's tests.
+# TEST_DATABASE_URL is set), the browser tests in Debian's Chromium, the public site's tests, and
+# the production deployment (nginx in front of two servers; needs TEST_DATABASE_URL and nginx).
 # With REQUIRE_POSTGRES=1 / REQUIRE_BROWSER=1 (CI) a skipped suite is a failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -28,5 +29,9 @@ echo "== public tracking site"
 public_status=0
 playwright test -c tests/public-report/playwright.config.ts || public_status=$?
 
+echo "== production deployment (nginx, TLS, two app servers on PostgreSQL)"
+deploy_status=0
+playwright test -c tests/deploy/playwright.config.ts || deploy_status=$?
+
 node scripts/check-test-results.mjs
-[ "$vitest_status" -eq 0 ] && [ "$e2e_status" -eq 0 ] && [ "$public_status" -eq 0 ]
+[ "$vitest_status" -eq 0 ] && [ "$e2e_status" -eq 0 ] && [ "$public_status" -eq 0 ] && [ "$deploy_status" -eq 0 ]

@@ -94,6 +94,10 @@ const envSchema = z.object({
    */
   MFA_KEY: z.string().min(1).optional(),
   MFA_KEY_FILE: z.string().default('.data/mfa.key'),
+  /** Port of the Prometheus metrics endpoint (GET /metrics); unset: no metrics endpoint. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Address the metrics endpoint listens on: the loopback address unless the scraper is elsewhere. */
+  METRICS_HOST: z.string().default('127.0.0.1'),
   /** Largest accepted JSON request body, in bytes. */
   MAX_BODY_BYTES: z.coerce
     .number()

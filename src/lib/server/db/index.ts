@@ -17,6 +17,11 @@ export function installDatabase(database: Promise<Database> | Database): void {
   (globalThis as Holder)[KEY] = Promise.resolve(database);
 }
 
+/** The database installed or opened so far, without opening one (for the metrics' pool gauges). */
+export function openedDatabase(): Promise<Database> | undefined {
+  return (globalThis as Holder)[KEY];
+}
+
 /** The process's database, opened from the environment and migrated on first use. */
 export function database(): Promise<Database> {
   const holder = globalThis as Holder;

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { acceptedEncodings } from './accept-encoding';
 
 /**
  * The built client files (dist/client: hashed scripts and styles under /_astro/), listed once at
@@ -14,6 +15,9 @@ import path from 'node:path';
  */
 export interface StaticFile {
   body: Buffer;
+  /** The copies made at build time (precompress.ts), when there are. */
+  brotli?: Buffer;
+  gzip?: Buffer;
   etag: string;
   lastModified: string;
   contentType: string;
@@ -46,10 +50,14 @@ export function listStaticFiles(clientDir: string): Map<string, StaticFile> {
         continue;
       }
       if (!entry.isFile() || entry.name.startsWith('.')) continue;
+      // The precompressed copies are variants of their file, not addresses of their own.
+      if (COMPRESSED_COPY.test(entry.name)) continue;
       const urlPath = '/' + path.relative(clientDir, absolutePath).split(path.sep).join('/');
       const stat = statSync(absolutePath);
       files.set(urlPath, {
         body: readFileSync(absolutePath),
+        brotli: readIfPresent(`${absolutePath}.br`),
+        gzip: readIfPresent(`${absolutePath}.gz`),
         etag: `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
         lastModified: stat.mtime.toUTCString(),
         contentType: CONTENT_TYPES[path.extname(entry.name).toLowerCase()] ?? 'application/octet-stream',
@@ -67,6 +75,17 @@ export function listStaticFiles(clientDir: string): Map<string, StaticFile> {
   return files;
 }
 
+const COMPRESSED_COPY = /\.(br|gz)$/;
+
+function readIfPresent(file: string): Buffer | undefined {
+  try {
+    return readFileSync(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
 /** The listed file a GET or HEAD names, if any (the query string is ignored, as `send` did). */
 export function staticFileFor(files: Map<string, StaticFile>, req: IncomingMessage): StaticFile | undefined {
   if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
@@ -76,16 +95,30 @@ export function staticFileFor(files: Map<string, StaticFile>, req: IncomingMessa
 }
 
 export function sendStaticFile(file: StaticFile, req: IncomingMessage, res: ServerResponse): void {
+  const variant = variantFor(file, req.headers['accept-encoding']);
+  // Every file with a compressed copy answers differently by Accept-Encoding: caches must key on it.
+  if (file.brotli || file.gzip) res.setHeader('vary', 'Accept-Encoding');
+  const etag = variant.encoding ? file.etag.replace(/"$/, `-${variant.encoding}"`) : file.etag;
   res.setHeader('cache-control', file.cacheControl);
-  res.setHeader('etag', file.etag);
+  res.setHeader('etag', etag);
   res.setHeader('last-modified', file.lastModified);
-  if (req.headers['if-none-match'] === file.etag) {
+  if (req.headers['if-none-match'] === etag) {
     res.statusCode = 304;
     res.end();
     return;
   }
   res.setHeader('content-type', file.contentType);
-  res.setHeader('content-length', file.body.length);
+  if (variant.encoding) res.setHeader('content-encoding', variant.encoding);
+  res.setHeader('content-length', variant.body.length);
   res.statusCode = 200;
-  res.end(req.method === 'HEAD' ? undefined : file.body);
+  res.end(req.method === 'HEAD' ? undefined : variant.body);
+}
+
+/** The smallest representation the client accepts: brotli, then gzip, else the file itself. */
+function variantFor(file: StaticFile, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
+  if (!acceptEncoding || (!file.brotli && !file.gzip)) return { body: file.body };
+  const accepted = acceptedEncodings(acceptEncoding);
+  if (file.brotli && accepted.has('br')) return { body: file.brotli, encoding: 'br' };
+  if (file.gzip && accepted.has('gzip')) return { body: file.gzip, encoding: 'gzip' };
+  return { body: file.body };
 }

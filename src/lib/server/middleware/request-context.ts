@@ -5,6 +5,7 @@ import { forwardedClientAddress } from '../http/client-address';
 import { logger } from '../logger';
 import { runInRequestScope } from '../log/request-scope';
 import { PROBE_PATHS } from './health';
+import { recordRequest } from '../metrics/record';
 
 export const requestContext: MiddlewareHandler = (context, next) => {
   context.locals.requestId = randomUUID();
@@ -20,13 +21,21 @@ export const requestContext: MiddlewareHandler = (context, next) => {
     } finally {
       // One line per request, written when the answer's head is ready; identifiers only, never bodies or cookies.
       const auth = context.locals.auth;
+      const ms = performance.now() - started;
+      // The metrics' route is the pattern only: an address matching no route is one series, not one per path.
+      recordRequest(
+        context.request.method,
+        routeOf(context.routePattern, context.url.pathname, '(no route)'),
+        status,
+        ms / 1000,
+      );
       logger().info(
         {
           method: context.request.method,
           route: routeOf(context.routePattern, context.url.pathname),
           path: context.url.pathname,
           status,
-          durationMs: Math.round((performance.now() - started) * 10) / 10,
+          durationMs: Math.round(ms * 10) / 10,
           memberId: auth?.organizationId,
           userId: auth?.userId,
           operatorId: context.locals.operator?.operatorId,
@@ -41,9 +50,9 @@ export const requestContext: MiddlewareHandler = (context, next) => {
  * The route a request line names. The probes match no page (Astro's pattern for them is its 404
  * route's): they are their own routes.
  */
-function routeOf(pattern: string | undefined, pathname: string): string {
+function routeOf(pattern: string | undefined, pathname: string, unmatched = pathname): string {
   if (PROBE_PATHS.includes(pathname)) return pathname;
-  return pattern || pathname;
+  return pattern || unmatched;
 }
 
 /** The id goes back in X-Request-Id so that support can find the request's log lines. */

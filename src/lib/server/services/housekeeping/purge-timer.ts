@@ -2,6 +2,7 @@ import type { Db } from '../../db';
 import { logger } from '../../logger';
 import { sessionPolicy } from '../../auth/session-policy';
 import { purgeStaleRows } from './purge-stale-rows';
+import { recordPurge } from '../../metrics/record';
 
 /** How often each app server purges; a missed round only delays the deletes. */
 export const PURGE_INTERVAL_MS = 15 * 60_000;
@@ -17,8 +18,10 @@ export function startPurgeTimer(db: Db, intervalMs = PURGE_INTERVAL_MS): () => v
     running = true;
     try {
       const result = await purgeStaleRows(db, sessionPolicy());
+      recordPurge(result);
       if (!result.skipped) logger().info({ event: 'housekeeping.purge', ...result }, 'housekeeping.purge');
     } catch (error) {
+      recordPurge('failed');
       logger().error({ err: error }, 'housekeeping purge failed');
     } finally {
       running = false;

@@ -25,6 +25,11 @@ const live: Map<string, UploadProgress> = ((globalThis as { [LIVE]?: Map<string,
   new Map());
 const keyOf = ({ operatorId, progressId }: Key) => `${operatorId}:${progressId}`;
 
+/** The latest report of every upload this process is checking or importing now (for the metrics). */
+export function liveUploadProgress(): UploadProgress[] {
+  return [...live.values()];
+}
+
 /**
  * The sink of one operator's upload: each report is readable at once in this process and stored,
  * throttled and in order on a connection of its own, never inside the import's transaction (a

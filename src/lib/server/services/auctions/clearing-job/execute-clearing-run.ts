@@ -8,6 +8,7 @@ import { clearAuction, type ClearingPhase } from '../clear-auction';
 import { dropLiveRun, setLiveRun } from './live-runs';
 import { beginAttempt, recordFailure, recordPhase, recordRetry, recordSuccess } from './run-transitions';
 import { MAX_ATTEMPTS, type ClearingRun } from './run-state';
+import { clearingAttemptStarted } from '@/lib/server/metrics/record';
 
 /**
  * The clearing job's body, the same for the pg-boss worker and the in-process runner: one attempt
@@ -30,6 +31,8 @@ export async function executeClearingRun(db: Db, runId: number): Promise<'done' 
   if (!run) return 'done';
   setLiveRun(db, run);
   const progress = phaseWriter(db, run);
+  const attemptEnded = clearingAttemptStarted();
+  let outcome: 'succeeded' | 'failed' | 'retry' = 'failed';
   try {
     const result = await clearAuction(db, stored.actor as Actor, run.marketNo, { onPhase: progress.phase });
     await progress.flushed();
@@ -39,6 +42,7 @@ export async function executeClearingRun(db: Db, runId: number): Promise<'done' 
       alreadyCleared: result.alreadyCleared,
       fitSupplyReturned: result.fitSupplyReturned,
     });
+    outcome = 'succeeded';
     return 'done';
   } catch (error) {
     await progress.flushed();
@@ -53,8 +57,10 @@ export async function executeClearingRun(db: Db, runId: number): Promise<'done' 
       return 'done';
     }
     await recordRetry(db, runId, `${message}再試行します。`);
+    outcome = 'retry';
     return 'retry';
   } finally {
+    attemptEnded(outcome, run.phases);
     dropLiveRun(db, run.marketNo);
   }
 }
