@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
-import { adminCall, AdminApiError } from '../../lib/api-client/admin';
+import { Button, Table } from '../ui/bootstrap';
+import { adminApi } from '../../lib/api-client/admin';
+import { isApiError } from '../../lib/api-client/api-error';
 import { truncateForScreen } from '../../lib/domain/audit/audit-content';
-import { adminAuditResponse, type AdminAuditPage } from '../../lib/schemas/admin-audit';
+import type { AdminAuditPage } from '../../lib/schemas/admin-audit';
+import { placeFieldErrors } from '../hooks/field-errors';
 import { FormAlert } from '../auth/form-parts';
 import { AuditFilterForm, type AuditFilterValues } from './audit-filter-form';
 
@@ -40,22 +41,24 @@ export default function AuditLog({
     setMessage(undefined);
     try {
       const after = stack[stack.length - 1];
-      const next = await adminCall('GET', API, {
-        loginId,
-        query: after ? { ...query, after } : query,
-        response: adminAuditResponse,
-      });
+      const next = await adminApi('GET /api/admin/audit', { loginId, query: after ? { ...query, after } : query });
       setFilters(query);
       setCursors(stack);
       setPage(next);
       setFieldErrors({});
     } catch (error) {
-      if (!(error instanceof AdminApiError)) {
+      if (!isApiError(error)) {
         setMessage('サーバーに接続できませんでした。通信環境を確認して、もう一度お試しください。');
         return;
       }
       setMessage(error.message);
-      setFieldErrors(Object.fromEntries(error.fieldErrors.map((f) => [f.field, f.message])));
+      const found: Record<string, string> = {};
+      placeFieldErrors(
+        error.errors ?? [],
+        () => true,
+        (field, text) => (found[field] ??= text),
+      );
+      setFieldErrors(found);
     } finally {
       setBusy(false);
     }

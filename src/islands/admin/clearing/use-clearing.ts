@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { adminCall } from '@/lib/api-client/admin';
-import { adminClearingResponse, type AdminClearing } from '@/lib/schemas/admin-clearing';
+import { adminApi } from '@/lib/api-client/admin';
+import type { AdminClearing } from '@/lib/schemas/admin-clearing';
 
 /** How often the console asks how a queued or running clearing is getting on. */
 const POLL_MS = 1000;
@@ -18,11 +18,7 @@ export function useClearing(initial: AdminClearing, loginId: string) {
   useEffect(() => {
     if (!inProgress(clearing)) return;
     const timer = setTimeout(() => {
-      adminCall('GET', '/api/admin/clearing', {
-        query: { marketNo: String(clearing.marketNo) },
-        loginId,
-        response: adminClearingResponse,
-      })
+      adminApi('GET /api/admin/clearing', { query: { marketNo: clearing.marketNo }, loginId })
         .then((next) => {
           setLost(false);
           setClearing(next);

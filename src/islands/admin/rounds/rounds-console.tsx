@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import { adminCall } from '@/lib/api-client/admin';
-import { adminRoundsResponse, type AdminRound } from '@/lib/schemas/admin-rounds';
+import { adminApi } from '@/lib/api-client/admin';
+import type { AdminRound } from '@/lib/schemas/admin-rounds';
+import { Alert } from '../../ui/bootstrap';
 import { FormAlert } from '../../auth/form-parts';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ChangeDialog } from '../change-dialog';
 import { useConfirmedChange } from '../use-confirmed-change';
 import { CreateRoundForm } from './create-round-form';
 import { RoundCard } from './round-card';
@@ -13,9 +13,9 @@ import type { PendingRoundChange } from './round-changes';
 export default function RoundsConsole({ initial, loginId }: { initial: AdminRound[]; loginId: string }) {
   const [rounds, setRounds] = useState(initial);
   const change = useConfirmedChange<PendingRoundChange>(async (pending) => {
-    await adminCall('POST', pending.path, { body: pending.body, loginId });
+    await pending.send(loginId);
     // States and books move with the clock and with members' bids: read them all again.
-    setRounds((await adminCall('GET', '/api/admin/rounds', { loginId, response: adminRoundsResponse })).rounds);
+    setRounds((await adminApi('GET /api/admin/rounds', { loginId })).rounds);
   });
   const { done } = change;
 
@@ -39,7 +39,7 @@ export default function RoundsConsole({ initial, loginId }: { initial: AdminRoun
       ) : (
         rounds.map((r) => <RoundCard key={`${r.fiscalYear}-${r.roundNo}`} round={r} onRequest={change.open} />)
       )}
-      <ConfirmDialog {...change.dialog} />
+      <ChangeDialog {...change.dialog} />
     </div>
   );
 }

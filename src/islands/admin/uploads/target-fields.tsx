@@ -1,4 +1,4 @@
-import Form from 'react-bootstrap/Form';
+import { Form } from '../../ui/bootstrap';
 import { UPLOAD_KIND_NAMES, type UploadTarget } from '@/lib/schemas/admin-uploads';
 
 /** A FIT auction a supply file may be loaded into (not yet cleared). */
@@ -23,9 +23,7 @@ export function TargetFields({
   return (
     <fieldset disabled={disabled}>
       <Form.Group className="mb-3">
-        <Form.Label as="legend" className="fs-6">
-          取込む内容
-        </Form.Label>
+        <legend className="form-label fs-6">取込む内容</legend>
         <Form.Check
           type="radio"
           id="upload-kind-fit"

@@ -1,13 +1,8 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import ProgressBar from 'react-bootstrap/ProgressBar';
+import { Alert, Button, Form, ProgressBar } from '../../ui/bootstrap';
 import { adminUpload } from '@/lib/api-client/admin';
 import { groupDigits } from '@/lib/domain/money';
 import {
-  adminUploadImportResponse,
-  adminUploadPreviewResponse,
   UPLOAD_MAX_BYTES,
   UPLOAD_PHASE_NAMES,
   UPLOAD_TOO_LARGE,
@@ -16,7 +11,7 @@ import {
   type UploadTarget,
 } from '@/lib/schemas/admin-uploads';
 import { FormAlert } from '../../auth/form-parts';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ChangeDialog } from '../change-dialog';
 import { useConfirmedChange, type ConfirmedChange } from '../use-confirmed-change';
 import { useAdminSubmit } from '../use-admin-submit';
 import { UploadReport } from './upload-report';
@@ -84,10 +79,9 @@ export default function UploadConsole({ auctions, loginId }: { auctions: FitAuct
         const id = newProgressId();
         setProgressId(id);
         setPhase({ step: 'sending', sent: 0 });
-        const preview = await adminUpload('/api/admin/uploads/preview', {
+        const preview = await adminUpload('POST /api/admin/uploads/preview', {
           body: { target, fileName: file.name, content, progressId: id },
           loginId,
-          response: adminUploadPreviewResponse,
           onSent: (sent) =>
             setPhase(sent < 1 ? { step: 'sending', sent } : { step: 'working', text: '全行を検証しています…' }),
         });
@@ -101,10 +95,9 @@ export default function UploadConsole({ auctions, loginId }: { auctions: FitAuct
     try {
       const id = newProgressId();
       setProgressId(id);
-      const result = await adminUpload('/api/admin/uploads/import', {
+      const result = await adminUpload('POST /api/admin/uploads/import', {
         body: { ...pending.body, progressId: id },
         loginId,
-        response: adminUploadImportResponse,
         onSent: (sent) => setPhase(sent < 1 ? { step: 'sending', sent } : { step: 'working', text: '登録しています…' }),
       });
       pending.done = result.imported
@@ -209,7 +202,7 @@ export default function UploadConsole({ auctions, loginId }: { auctions: FitAuct
         </Alert>
       )}
       {preview && <UploadReport preview={preview} />}
-      <ConfirmDialog {...change.dialog} />
+      <ChangeDialog {...change.dialog} />
     </section>
   );
 }

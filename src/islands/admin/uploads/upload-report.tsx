@@ -1,4 +1,4 @@
-import Table from 'react-bootstrap/Table';
+import { Table } from '../../ui/bootstrap';
 import { groupDigits } from '@/lib/domain/money';
 import type { AdminUploadPreview } from '@/lib/schemas/admin-uploads';
 

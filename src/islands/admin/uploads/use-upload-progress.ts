@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { adminCall } from '@/lib/api-client/admin';
+import { adminApi } from '@/lib/api-client/admin';
 import { env } from '@/lib/api-client/config';
-import { uploadProgress, type UploadProgress } from '@/lib/schemas/admin-uploads';
+import type { UploadProgress } from '@/lib/schemas/admin-uploads';
 
 /** How often the screen asks how far the server has got. */
 const POLL_MS = 400;
@@ -22,11 +22,7 @@ export function useUploadProgress(progressId: string | null, loginId: string): U
     let timer: ReturnType<typeof setTimeout> | undefined;
     const poll = async () => {
       try {
-        const p = await adminCall('GET', '/api/admin/uploads/progress', {
-          query: { id: progressId },
-          loginId,
-          response: uploadProgress,
-        });
+        const p = await adminApi('GET /api/admin/uploads/progress', { query: { id: progressId }, loginId });
         if (!stopped) setProgress(p);
       } catch {
         // 404 until the first report; anything else shows in the request's own answer.

@@ -6,4 +6,5 @@ export { Alert } from './alert';
 export { Button } from './button';
 export { Form } from './form';
 export { Col, Row, Table } from './layout';
+export { ProgressBar } from './progress-bar';
 export { Spinner } from './spinner';
