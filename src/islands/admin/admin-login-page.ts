@@ -37,7 +37,11 @@ export function installAdminLoginPage(doc: Document): void {
       if (next) return window.location.assign(next);
     } catch (error) {
       if (!isApiError(error)) showAlert(alert, NO_ANSWER);
-      else if (error.errors?.length) showFieldErrors(form, error.errors.map((e) => [e.field, e.message] as const));
+      else if (error.errors?.length)
+        showFieldErrors(
+          form,
+          error.errors.map((e) => [e.field, e.message] as const),
+        );
       else showAlert(alert, error.message || FAILED);
     }
     setBusy(form, false);
