@@ -6,6 +6,7 @@ import { truncateForScreen } from '../../lib/domain/audit/audit-content';
 import type { AdminAuditPage } from '../../lib/schemas/admin-audit';
 import { placeFieldErrors } from '../hooks/field-errors';
 import { FormAlert } from '../auth/form-parts';
+import { allOf, Loaded, useConsoleQuery } from './console-query';
 import { AuditFilterForm, type AuditFilterValues } from './audit-filter-form';
 
 const API = '/api/admin/audit';
@@ -19,13 +20,25 @@ function queryOf(values: AuditFilterValues): Record<string, string> {
  * 監査ログ: the filter form, a server-paged grid (50 rows, newest first) and the CSV of the
  * filtered rows. Pages go forward by the server's cursor; back by the cursors already seen.
  */
-export default function AuditLog({
+export default function AuditLog({ loginId }: { loginId: string }) {
+  const loaded = allOf(
+    useConsoleQuery('GET /api/admin/audit/actions', loginId),
+    useConsoleQuery('GET /api/admin/audit', loginId, {}),
+  );
+  return (
+    <Loaded state={loaded}>
+      {([{ actions }, initial]) => <AuditRows actions={actions} initial={initial} loginId={loginId} />}
+    </Loaded>
+  );
+}
+
+function AuditRows({
   actions,
   initial,
   loginId,
 }: {
   actions: string[];
-  /** The newest page, unfiltered, rendered with the page. */
+  /** The newest page, unfiltered, loaded with the screen. */
   initial: AdminAuditPage;
   loginId: string;
 }) {

@@ -14,6 +14,7 @@ import { FormAlert } from '../auth/form-parts';
 import { ChangeRequests } from './change-requests/change-requests';
 import { useHydrated } from '../hooks/use-hydrated';
 import { ChangeDialog } from './change-dialog';
+import { allOf, Loaded, useConsoleQuery } from './console-query';
 import { useConfirmedChange, type ConfirmedChange } from './use-confirmed-change';
 
 /** A change waiting for 実行: what it sends, and what members will see once it takes effect. */
@@ -60,8 +61,35 @@ interface Props {
   requests: AdminChangeRequest[];
 }
 
-/** Maintenance and the business date, each applied only after a confirmation saying what members will see. */
-export default function SystemSettings({ initial, loginId, fourEyes, requests: initialRequests }: Props) {
+/** This screen's changes among the two-person rule's requests. */
+const SYSTEM_KINDS: readonly string[] = ['maintenance', 'business-date'];
+
+/** Maintenance and the business date through the API, each changed only after a confirmation saying what members will see. */
+export default function SystemSettings({ loginId }: { loginId: string }) {
+  const loaded = allOf(
+    useConsoleQuery('GET /api/admin/dashboard', loginId),
+    useConsoleQuery('GET /api/admin/change-requests', loginId),
+  );
+  return (
+    <Loaded state={loaded}>
+      {([state, { fourEyes, pending }]) => (
+        <SystemSettingsScreen
+          initial={{
+            businessDate: state.businessDate,
+            businessDateFixed: state.businessDateFixed,
+            maintenance: state.maintenance,
+          }}
+          loginId={loginId}
+          fourEyes={fourEyes}
+          requests={pending.filter((r) => SYSTEM_KINDS.includes(r.kind))}
+        />
+      )}
+    </Loaded>
+  );
+}
+
+/** The screen once its state has come (exported for the server-HTML test). */
+export function SystemSettingsScreen({ initial, loginId, fourEyes, requests: initialRequests }: Props) {
   const hydrated = useHydrated();
   const [state, setState] = useState(initial);
   const [date, setDate] = useState(initial.businessDate);

@@ -3,6 +3,7 @@ import type { AdminMember } from '@/lib/schemas/admin-members';
 import { Alert } from '../../ui/bootstrap';
 import { FormAlert } from '../../auth/form-parts';
 import { ChangeDialog } from '../change-dialog';
+import { Loaded, useConsoleQuery } from '../console-query';
 import { useConfirmedChange } from '../use-confirmed-change';
 import { CreateMemberForm } from './create-member-form';
 import { CreateUserForm } from './create-user-form';
@@ -15,8 +16,13 @@ interface IssuedPassword {
   temporaryPassword: string;
 }
 
-/** 会員とユーザー: every change goes through a confirmation that says what it does to the member. */
-export default function MembersConsole({ initial, loginId }: { initial: AdminMember[]; loginId: string }) {
+/** 会員とユーザー: the list through the API, then every change after a confirmation saying what it does. */
+export default function MembersConsole({ loginId }: { loginId: string }) {
+  const list = useConsoleQuery('GET /api/admin/members', loginId);
+  return <Loaded state={list}>{(answer) => <Members initial={answer.members} loginId={loginId} />}</Loaded>;
+}
+
+function Members({ initial, loginId }: { initial: AdminMember[]; loginId: string }) {
   const [members, setMembers] = useState(initial);
   const [issued, setIssued] = useState<IssuedPassword>();
   const change = useConfirmedChange<PendingChange>(async (pending) => {

@@ -4,13 +4,19 @@ import type { AdminRound } from '@/lib/schemas/admin-rounds';
 import { Alert } from '../../ui/bootstrap';
 import { FormAlert } from '../../auth/form-parts';
 import { ChangeDialog } from '../change-dialog';
+import { Loaded, useConsoleQuery } from '../console-query';
 import { useConfirmedChange } from '../use-confirmed-change';
 import { CreateRoundForm } from './create-round-form';
 import { RoundCard } from './round-card';
 import type { PendingRoundChange } from './round-changes';
 
-/** 入札回と市場: every change goes through a confirmation that says what members will see. */
-export default function RoundsConsole({ initial, loginId }: { initial: AdminRound[]; loginId: string }) {
+/** 入札回と市場: the rounds through the API, then every change after a confirmation saying what members will see. */
+export default function RoundsConsole({ loginId }: { loginId: string }) {
+  const list = useConsoleQuery('GET /api/admin/rounds', loginId);
+  return <Loaded state={list}>{(answer) => <Rounds initial={answer.rounds} loginId={loginId} />}</Loaded>;
+}
+
+function Rounds({ initial, loginId }: { initial: AdminRound[]; loginId: string }) {
   const [rounds, setRounds] = useState(initial);
   const change = useConfirmedChange<PendingRoundChange>(async (pending) => {
     await pending.send(loginId);
