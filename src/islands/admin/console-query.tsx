@@ -19,9 +19,10 @@ type GetKey = Extract<AdminOperationKey, `GET ${string}`>;
 export function useConsoleQuery<K extends GetKey>(
   key: K,
   loginId: string,
-  query?: AdminQuery<K>,
+  /** null: nothing to ask yet (the screen has no market chosen). */
+  query?: AdminQuery<K> | null,
 ): QueryState<AdminAnswer<K>> {
-  return useQuery(`${key} ${JSON.stringify(query ?? {})}`, (signal) =>
+  return useQuery(query === null ? null : `${key} ${JSON.stringify(query ?? {})}`, (signal) =>
     // A GET without a query schema takes none: the registry says which does.
     adminApi(key, { loginId, signal, query } as unknown as AdminInput<K>),
   );

@@ -40,8 +40,7 @@ export function ClearingTable({ results }: { results: DashboardClearing[] }) {
                   <td>{formatDate(r.clearedAt)}</td>
                   <td>
                     {r.contractedPrice ?? '約定なし'}
-                    {r.contractedPrice &&
-                      (r.method === 'single-price' ? '（シングルプライス）' : '（マルチプライス）')}
+                    {r.contractedPrice && (r.method === 'single-price' ? '（シングルプライス）' : '（マルチプライス）')}
                   </td>
                   <td className="num">{groupDigits(r.totalContractedVolume)} kWh</td>
                   <td className="num">{groupDigits(r.biddingMemberCount)} 社</td>

@@ -1,5 +1,6 @@
 import { Form } from '../../ui/bootstrap';
-import { UPLOAD_KIND_NAMES, type UploadTarget } from '@/lib/schemas/admin-uploads';
+import { UPLOAD_KIND_NAMES } from '@/lib/schemas/admin-upload-words';
+import type { UploadTarget } from '@/lib/schemas/admin-uploads';
 
 /** A FIT auction a supply file may be loaded into (not yet cleared). */
 export interface FitAuctionOption {
