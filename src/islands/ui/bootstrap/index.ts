@@ -1,6 +1,7 @@
 /*
  * Bootstrap's look without react-bootstrap (about 14 KB gzip with its helpers): the few components
- * the member screens use, as plain elements with Bootstrap's classes and the same props.
+ * the screens (members' and the console's) use, as plain elements with Bootstrap's classes and the
+ * same props.
  */
 export { Alert } from './alert';
 export { Button } from './button';
