@@ -1,4 +1,5 @@
 import { adminApi } from '../../lib/api-client/admin';
+import { fieldMessages } from '../hooks/field-errors';
 import { isApiError } from '../../lib/api-client/api-error';
 import {
   clearFieldErrors,
@@ -37,11 +38,7 @@ export function installAdminLoginPage(doc: Document): void {
       if (next) return window.location.assign(next);
     } catch (error) {
       if (!isApiError(error)) showAlert(alert, NO_ANSWER);
-      else if (error.errors?.length)
-        showFieldErrors(
-          form,
-          error.errors.map((e) => [e.field, e.message] as const),
-        );
+      else if (error.errors?.length) showFieldErrors(form, fieldMessages(error.errors));
       else showAlert(alert, error.message || FAILED);
     }
     setBusy(form, false);
