@@ -8,7 +8,11 @@ import { testTargets } from '../setup/databases';
 import { TestClient } from '../setup/http-client';
 import { AdminClient, NEW_OPERATOR_PASSWORD, operatorAt } from '../setup/admin-client';
 import { ADMIN_PAGES } from '../../src/lib/admin-routes';
-import { ADMIN_API_OPERATIONS, ADMIN_LOGOUT_API } from '../../src/lib/schemas/admin-api-operations';
+import {
+  ADMIN_API_OPERATIONS,
+  ADMIN_LOGOUT_API,
+  type AdminApiOperation,
+} from '../../src/lib/schemas/admin-api-operations';
 import { STAGE_HOME, type AdminAccess, type OperatorStage } from '../../src/lib/domain/admin-access';
 import { totpCodeAt } from '../../src/lib/server/auth/mfa/totp';
 import { auditLog, operators, operatorSessions } from '../../src/lib/server/db/schema';
@@ -91,7 +95,7 @@ describe.each(testTargets().map((t, i) => [t, i] as const))('the console door on
     });
 
     // Logout last: it ends the caller's session.
-    const operations = [...ADMIN_API_OPERATIONS].sort(
+    const operations = ([...ADMIN_API_OPERATIONS] as AdminApiOperation[]).sort(
       (a, b) => Number(a.path === ADMIN_LOGOUT_API) - Number(b.path === ADMIN_LOGOUT_API),
     );
     it.each(operations.map((o) => [`${o.method.toUpperCase()} ${o.path}`, o] as const))('%s', async (_, op) => {

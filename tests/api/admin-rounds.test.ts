@@ -60,7 +60,7 @@ describe.each(testTargets())('console rounds on %s', (target) => {
     expect(created.body.round).toMatchObject({ fiscalYear: 2026, roundNo: 3 });
     expect(created.body.round.auctions.map((a: { marketNo: number }) => a.marketNo)).toEqual([202631, 202632, 202633]);
     for (const a of created.body.round.auctions) {
-      expect(a).toMatchObject({ state: 'scheduled', opensAt: `${at(60)}:00.000+09:00` });
+      expect(a).toMatchObject({ state: 'scheduled', opensAt: `${at(60)}:00.000+09:00`, clearedAt: null });
       expect(a.book).toEqual({ bids: 0, members: 0, buyVolume: 0, sellVolume: 0, fitSupplyVolume: 0 });
     }
     expect(await lastAudit('auction.create-round')).toMatchObject({

@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ceilingKb, measureJsBudget, type PageFigure } from '../../bench/lib/js-budget-pages';
+import {
+  ceilingKb,
+  CONSOLE_PAGES,
+  measureConsoleJsBudget,
+  measureJsBudget,
+  type PageFigure,
+} from '../../bench/lib/js-budget-pages';
 import { startApp, type TestApp } from '../setup/app-server';
 
 /**
@@ -9,12 +15,16 @@ import { startApp, type TestApp } from '../setup/app-server';
  * figures, so this is an ordinary assertion. One database is enough (the pages' scripts do not
  * depend on it).
  */
-describe('JavaScript per page within the budget of issue 13 §5', () => {
+describe('JavaScript per page within the budget of issue 13 §5 and issue 23 §3 (the console)', () => {
   let app: TestApp;
   let figures: PageFigure[];
   beforeAll(async () => {
     app = await startApp('pglite', {}, 'members');
-    figures = await measureJsBudget(app.baseUrl, path.resolve('dist/client'));
+    const clientDir = path.resolve('dist/client');
+    figures = [
+      ...(await measureJsBudget(app.baseUrl, clientDir)),
+      ...(await measureConsoleJsBudget(app.baseUrl, app.db, clientDir)),
+    ];
   });
   afterAll(async () => {
     await app?.close();
@@ -23,6 +33,9 @@ describe('JavaScript per page within the budget of issue 13 §5', () => {
   it('weighs every budgeted page, each with the framework runtime or a form script', () => {
     expect(figures.map((f) => f.path)).toContain('/account/nfc/list');
     expect(figures.map((f) => f.path)).toContain('/login');
+    // Issue 23 §3: the console's pages too, its login held to the sign-in pages' 15 KB.
+    expect(figures.map((f) => f.path)).toEqual(expect.arrayContaining(CONSOLE_PAGES));
+    expect(ceilingKb('/admin/login')).toBe(15);
     for (const f of figures) expect(f.gzipBytes, f.path).toBeGreaterThan(0);
   });
 

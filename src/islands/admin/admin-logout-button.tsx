@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import { adminCall } from '../../lib/api-client/admin';
+import { adminApi } from '../../lib/api-client/admin';
+import { Button } from '../ui/bootstrap';
 
 /** Ends the operator's session; the browser leaves for the console's login once the server said so. */
 export default function AdminLogoutButton({ loginId }: { loginId: string }) {
@@ -9,7 +9,7 @@ export default function AdminLogoutButton({ loginId }: { loginId: string }) {
   const logOut = async () => {
     setBusy(true);
     try {
-      await adminCall('POST', '/api/admin/auth/logout', { loginId });
+      await adminApi('POST /api/admin/auth/logout', { loginId });
       window.location.assign('/admin/login');
     } catch {
       setFailed(true);

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
+import { Button, Form } from '../ui/bootstrap';
 import { auditActionOption } from '../../lib/domain/audit/audit-labels';
 
 export interface AuditFilterValues {

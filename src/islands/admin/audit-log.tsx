@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
-import { adminCall, AdminApiError } from '../../lib/api-client/admin';
+import { Button, Table } from '../ui/bootstrap';
+import { adminApi } from '../../lib/api-client/admin';
+import { isApiError } from '../../lib/api-client/api-error';
 import { truncateForScreen } from '../../lib/domain/audit/audit-content';
-import { adminAuditResponse, type AdminAuditPage } from '../../lib/schemas/admin-audit';
+import type { AdminAuditPage } from '../../lib/schemas/admin-audit';
+import { placeFieldErrors } from '../hooks/field-errors';
 import { FormAlert } from '../auth/form-parts';
+import { allOf, Loaded, useConsoleQuery } from './console-query';
 import { AuditFilterForm, type AuditFilterValues } from './audit-filter-form';
 
 const API = '/api/admin/audit';
@@ -18,13 +20,25 @@ function queryOf(values: AuditFilterValues): Record<string, string> {
  * 監査ログ: the filter form, a server-paged grid (50 rows, newest first) and the CSV of the
  * filtered rows. Pages go forward by the server's cursor; back by the cursors already seen.
  */
-export default function AuditLog({
+export default function AuditLog({ loginId }: { loginId: string }) {
+  const loaded = allOf(
+    useConsoleQuery('GET /api/admin/audit/actions', loginId),
+    useConsoleQuery('GET /api/admin/audit', loginId, {}),
+  );
+  return (
+    <Loaded state={loaded}>
+      {([{ actions }, initial]) => <AuditRows actions={actions} initial={initial} loginId={loginId} />}
+    </Loaded>
+  );
+}
+
+function AuditRows({
   actions,
   initial,
   loginId,
 }: {
   actions: string[];
-  /** The newest page, unfiltered, rendered with the page. */
+  /** The newest page, unfiltered, loaded with the screen. */
   initial: AdminAuditPage;
   loginId: string;
 }) {
@@ -40,22 +54,24 @@ export default function AuditLog({
     setMessage(undefined);
     try {
       const after = stack[stack.length - 1];
-      const next = await adminCall('GET', API, {
-        loginId,
-        query: after ? { ...query, after } : query,
-        response: adminAuditResponse,
-      });
+      const next = await adminApi('GET /api/admin/audit', { loginId, query: after ? { ...query, after } : query });
       setFilters(query);
       setCursors(stack);
       setPage(next);
       setFieldErrors({});
     } catch (error) {
-      if (!(error instanceof AdminApiError)) {
+      if (!isApiError(error)) {
         setMessage('サーバーに接続できませんでした。通信環境を確認して、もう一度お試しください。');
         return;
       }
       setMessage(error.message);
-      setFieldErrors(Object.fromEntries(error.fieldErrors.map((f) => [f.field, f.message])));
+      const found: Record<string, string> = {};
+      placeFieldErrors(
+        error.errors ?? [],
+        () => true,
+        (field, text) => (found[field] ??= text),
+      );
+      setFieldErrors(found);
     } finally {
       setBusy(false);
     }

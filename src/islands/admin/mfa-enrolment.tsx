@@ -1,19 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
-import { adminCall } from '../../lib/api-client/admin';
-import { adminMfaEnableResponse, type AdminMfaEnableResponse } from '../../lib/schemas/admin';
-import {
-  mfaEnableRequest,
-  mfaSetupResponse,
-  type MfaEnableRequest,
-  type MfaSetupResponse,
-} from '../../lib/schemas/mfa';
+import { adminApi } from '../../lib/api-client/admin';
+import type { AdminMfaEnableResponse } from '../../lib/schemas/admin';
+import type { MfaEnableRequest, MfaSetupResponse } from '../../lib/schemas/mfa';
+import { lazyValidate } from '../hooks/lazy-rules';
+import { useTextForm } from '../hooks/use-text-form';
+import { Alert, Button, Form } from '../ui/bootstrap';
 import { BusyButton, CodeField, FormAlert } from '../auth/form-parts';
 import { useAdminSubmit } from './use-admin-submit';
+
+const validate = lazyValidate<MfaEnableRequest>(async () => (await import('./admin-rules')).enrolCodeRules);
 
 /**
  * The mandatory enrolment at an operator's first sign-in: a QR code (and the secret for typing),
@@ -34,11 +29,7 @@ export default function MfaEnrolment({ loginId }: { loginId: string }) {
       </p>
       <Button
         variant="dark"
-        onClick={() =>
-          start.run(async () =>
-            setSetup(await adminCall('POST', '/api/admin/auth/mfa/setup', { loginId, response: mfaSetupResponse })),
-          )
-        }
+        onClick={() => start.run(async () => setSetup(await adminApi('POST /api/admin/auth/mfa/setup', { loginId })))}
       >
         設定を開始する
       </Button>
@@ -47,21 +38,15 @@ export default function MfaEnrolment({ loginId }: { loginId: string }) {
 }
 
 function ConfirmCode(props: { loginId: string; setup: MfaSetupResponse; onDone: (d: AdminMfaEnableResponse) => void }) {
-  const form = useForm<MfaEnableRequest>({ resolver: zodResolver(mfaEnableRequest), defaultValues: { code: '' } });
+  const form = useTextForm<MfaEnableRequest>({ code: '' }, validate);
   const submit = useAdminSubmit(form.setError);
   const onValid = (body: MfaEnableRequest) =>
     submit.run(async () =>
-      props.onDone(
-        await adminCall('POST', '/api/admin/auth/mfa/enable', {
-          body,
-          loginId: props.loginId,
-          response: adminMfaEnableResponse,
-        }),
-      ),
+      props.onDone(await adminApi('POST /api/admin/auth/mfa/enable', { body, loginId: props.loginId })),
     );
-  const error = form.formState.errors.code?.message;
+  const error = form.errors.code;
   return (
-    <Form noValidate onSubmit={form.handleSubmit(onValid)} aria-busy={form.formState.isSubmitting}>
+    <Form noValidate onSubmit={form.handleSubmit(onValid)} aria-busy={form.isSubmitting}>
       <FormAlert message={submit.message} />
       <ol className="mb-3">
         <li>認証アプリで次のQRコードを読み取ってください。</li>
@@ -79,7 +64,7 @@ function ConfirmCode(props: { loginId: string; setup: MfaSetupResponse; onDone: 
         キー: <code className="mfa-secret">{props.setup.secret}</code>
       </p>
       <CodeField id="admin-enrol-code" registration={form.register('code')} error={error} numeric />
-      <BusyButton busy={form.formState.isSubmitting} variant="dark">
+      <BusyButton busy={form.isSubmitting} variant="dark">
         確認
       </BusyButton>
     </Form>

@@ -1,28 +1,26 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import { adminCall } from '../../lib/api-client/admin';
-import { formatDate } from '../../lib/domain/facility/facility-display';
+import { adminApi, type AdminAnswer } from '../../lib/api-client/admin';
+import { Alert, Button, Form } from '../ui/bootstrap';
+import { formatDate } from '../ui/format';
 import {
   FOUR_EYES_NOTE,
   changeEffect,
   requestedMessage,
   type ConsoleChange,
 } from '../../lib/domain/console/console-change';
-import { adminDashboardResponse } from '../../lib/schemas/admin';
-import { adminChangeRequestResponse, type AdminChangeRequest } from '../../lib/schemas/admin-change-requests';
-import { adminSystemStateResponse, type AdminSystemState } from '../../lib/schemas/admin-system';
+import type { AdminChangeRequest } from '../../lib/schemas/admin-change-requests';
+import type { AdminSystemState } from '../../lib/schemas/admin-system';
 import { FormAlert } from '../auth/form-parts';
 import { ChangeRequests } from './change-requests/change-requests';
 import { useHydrated } from '../hooks/use-hydrated';
-import { ConfirmDialog } from './confirm-dialog';
+import { ChangeDialog } from './change-dialog';
+import { allOf, Loaded, useConsoleQuery } from './console-query';
 import { useConfirmedChange, type ConfirmedChange } from './use-confirmed-change';
 
 /** A change waiting for 実行: what it sends, and what members will see once it takes effect. */
 interface PendingChange extends ConfirmedChange {
-  path: '/api/admin/system/maintenance' | '/api/admin/system/business-date';
-  body: object;
+  /** Both changes answer alike: the new state, or (two-person rule) the request waiting. */
+  send: (loginId: string) => Promise<AdminAnswer<'PUT /api/admin/system/maintenance'>>;
   change: ConsoleChange;
 }
 
@@ -32,8 +30,7 @@ function maintenanceChange(on: boolean): PendingChange {
     title: on ? 'メンテナンスの開始' : 'メンテナンスの終了',
     effect: changeEffect(change),
     confirm: on ? '開始する' : '終了する',
-    path: '/api/admin/system/maintenance',
-    body: { maintenance: on },
+    send: (loginId) => adminApi('PUT /api/admin/system/maintenance', { body: { maintenance: on }, loginId }),
     done: on ? 'メンテナンスを開始しました。' : 'メンテナンスを終了しました。',
     change,
   };
@@ -45,8 +42,7 @@ function businessDateChange(date: string | 'today'): PendingChange {
     title: '業務日付の変更',
     effect: changeEffect(change),
     confirm: '変更する',
-    path: '/api/admin/system/business-date',
-    body: { businessDate: date },
+    send: (loginId) => adminApi('PUT /api/admin/system/business-date', { body: { businessDate: date }, loginId }),
     done: date === 'today' ? '業務日付を暦日に連動させました。' : `業務日付を${formatDate(date)}に設定しました。`,
     change,
   };
@@ -65,27 +61,46 @@ interface Props {
   requests: AdminChangeRequest[];
 }
 
-/** Maintenance and the business date, each applied only after a confirmation saying what members will see. */
-export default function SystemSettings({ initial, loginId, fourEyes, requests: initialRequests }: Props) {
+/** This screen's changes among the two-person rule's requests. */
+const SYSTEM_KINDS: readonly string[] = ['maintenance', 'business-date'];
+
+/** Maintenance and the business date through the API, each changed only after a confirmation saying what members will see. */
+export default function SystemSettings({ loginId }: { loginId: string }) {
+  const loaded = allOf(
+    useConsoleQuery('GET /api/admin/dashboard', loginId),
+    useConsoleQuery('GET /api/admin/change-requests', loginId),
+  );
+  return (
+    <Loaded state={loaded}>
+      {([state, { fourEyes, pending }]) => (
+        <SystemSettingsScreen
+          initial={{
+            businessDate: state.businessDate,
+            businessDateFixed: state.businessDateFixed,
+            maintenance: state.maintenance,
+          }}
+          loginId={loginId}
+          fourEyes={fourEyes}
+          requests={pending.filter((r) => SYSTEM_KINDS.includes(r.kind))}
+        />
+      )}
+    </Loaded>
+  );
+}
+
+/** The screen once its state has come (exported for the server-HTML test). */
+export function SystemSettingsScreen({ initial, loginId, fourEyes, requests: initialRequests }: Props) {
   const hydrated = useHydrated();
   const [state, setState] = useState(initial);
   const [date, setDate] = useState(initial.businessDate);
   const [requests, setRequests] = useState(initialRequests);
   const change = useConfirmedChange<PendingChange>(async (pending) => {
-    if (fourEyes) {
-      const { changeRequest } = await adminCall('PUT', pending.path, {
-        body: pending.body,
-        loginId,
-        response: adminChangeRequestResponse,
-      });
-      setRequests((rs) => [...rs, changeRequest]);
+    const next = await pending.send(loginId);
+    // 202: the two-person rule holds the change back until a second operator approves it.
+    if ('changeRequest' in next) {
+      setRequests((rs) => [...rs, next.changeRequest]);
       return requestedMessage(pending.change);
     }
-    const next = await adminCall('PUT', pending.path, {
-      body: pending.body,
-      loginId,
-      response: adminSystemStateResponse,
-    });
     setState(next);
     setDate(next.businessDate);
   });
@@ -95,7 +110,7 @@ export default function SystemSettings({ initial, loginId, fourEyes, requests: i
   const decided = async (request: AdminChangeRequest) => {
     setRequests((rs) => rs.filter((r) => r.id !== request.id));
     if (request.state !== 'approved') return;
-    const next = await adminCall('GET', '/api/admin/dashboard', { loginId, response: adminDashboardResponse });
+    const next = await adminApi('GET /api/admin/dashboard', { loginId });
     setState({
       businessDate: next.businessDate,
       businessDateFixed: next.businessDateFixed,
@@ -159,7 +174,7 @@ export default function SystemSettings({ initial, loginId, fourEyes, requests: i
         </Form>
       </section>
 
-      <ConfirmDialog {...change.dialog} />
+      <ChangeDialog {...change.dialog} />
     </div>
   );
 }

@@ -1,12 +1,17 @@
 import { useState } from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { AdminApiError } from '../../lib/api-client/admin';
+import { isApiError } from '@/lib/api-client/api-error';
+import { placeFieldErrors } from '../hooks/field-errors';
+
+/** When a console call got no answer at all. */
+const NO_ANSWER = 'サーバーに接続できませんでした。通信環境を確認して、もう一度お試しください。';
+const FAILED = '処理を完了できませんでした。時間をおいてもう一度お試しください。';
 
 /**
  * Runs a console call for a form: a refusal's message is shown above the form and its field
- * messages at their fields; a network failure says so. `leaving` stays true once the page is being left.
+ * messages at their fields (the one field-error mapper); a network failure says so. `leaving`
+ * stays true once the page is being left.
  */
-export function useAdminSubmit<T extends FieldValues>(setError?: UseFormSetError<T>) {
+export function useAdminSubmit(setError?: (path: string, message: string) => void) {
   const [message, setMessage] = useState<string>();
   const [leaving, setLeaving] = useState(false);
   const run = async (action: () => Promise<void>) => {
@@ -14,12 +19,12 @@ export function useAdminSubmit<T extends FieldValues>(setError?: UseFormSetError
     try {
       await action();
     } catch (error) {
-      if (!(error instanceof AdminApiError)) {
-        setMessage('サーバーに接続できませんでした。通信環境を確認して、もう一度お試しください。');
+      if (!isApiError(error)) {
+        setMessage(NO_ANSWER);
         return;
       }
-      setMessage(error.message);
-      for (const f of error.fieldErrors) setError?.(f.field as Path<T>, { message: f.message });
+      setMessage(error.message || FAILED);
+      if (setError) placeFieldErrors(error.errors ?? [], () => true, setError);
     }
   };
   const leave = (path: string) => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Confirmation } from './confirm-dialog';
+import type { ChangeDialogProps, Confirmation } from './change-dialog';
 import { useAdminSubmit } from './use-admin-submit';
 
 /** A console change: what its confirmation says, and what is said once it took effect. */
@@ -35,8 +35,8 @@ export function useConfirmedChange<C extends ConfirmedChange>(apply: (change: C)
       }
     });
 
-  /** The props of the ConfirmDialog that shows it. */
-  const dialog = {
+  /** The props of the ChangeDialog that shows it. */
+  const dialog: ChangeDialogProps = {
     pending,
     message: submit.message,
     sending,

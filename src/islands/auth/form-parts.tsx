@@ -1,17 +1,14 @@
 import type { ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
-import type { FieldErrors, UseFormRegister, UseFormRegisterReturn } from 'react-hook-form';
-import type { PasswordUpdateRequest } from '../../lib/schemas/auth';
+import { Alert, Button, Form, Spinner } from '../ui/bootstrap';
+import type { FormErrors } from '../hooks/use-text-form';
+import type { FieldRegistration } from '../ui/field-registration';
 import { NEW_PASSWORD_HINT, PasswordField } from './password-field';
 
 /** The sign-in forms' pieces, shared by the member screens and the operators' console. */
 
 interface FieldProps {
   id: string;
-  registration: UseFormRegisterReturn;
+  registration: FieldRegistration;
   error?: string;
 }
 
@@ -64,14 +61,14 @@ export function CodeField({
   );
 }
 
-export const LOGIN_CODE_HINT = '認証アプリに表示されている6桁のコード、またはリカバリーコードを入力してください。';
+export { LOGIN_CODE_HINT } from './login-code-hint';
 
 /** Current, new and confirmation password of a password change. */
 export function PasswordChangeFields(props: {
   idPrefix: string;
   currentLabel: string;
-  register: UseFormRegister<PasswordUpdateRequest>;
-  errors: FieldErrors<PasswordUpdateRequest>;
+  register: (name: 'currentPassword' | 'newPassword' | 'confirmPassword') => FieldRegistration;
+  errors: FormErrors;
 }) {
   const { idPrefix, register, errors } = props;
   return (
@@ -81,7 +78,7 @@ export function PasswordChangeFields(props: {
         label={props.currentLabel}
         autoComplete="current-password"
         registration={register('currentPassword')}
-        error={errors.currentPassword?.message}
+        error={errors.currentPassword}
       />
       <PasswordField
         id={`${idPrefix}new-password`}
@@ -89,14 +86,14 @@ export function PasswordChangeFields(props: {
         autoComplete="new-password"
         hint={NEW_PASSWORD_HINT}
         registration={register('newPassword')}
-        error={errors.newPassword?.message}
+        error={errors.newPassword}
       />
       <PasswordField
         id={`${idPrefix}confirm-password`}
         label="新しいパスワード（確認）"
         autoComplete="new-password"
         registration={register('confirmPassword')}
-        error={errors.confirmPassword?.message}
+        error={errors.confirmPassword}
       />
     </>
   );

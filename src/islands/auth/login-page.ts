@@ -1,5 +1,6 @@
 import { getCodes, isApiError, login, loginWithMfa, navigation } from '../api';
 import type { AuthSessionResponse } from '../../lib/schemas/auth';
+import { fieldMessages } from '../hooks/field-errors';
 import { reportFailure } from '../hooks/report-failure';
 import { setCodes } from '../stores/codes';
 import { setSession } from '../stores/session';
@@ -46,11 +47,7 @@ export function installLoginPage(doc: Document): void {
       // Once signed in, the buttons stay disabled while the next page loads.
       if (await call()) return;
     } catch (error) {
-      if (isApiError(error) && error.errors?.length)
-        showFieldErrors(
-          form,
-          error.errors.map((e) => [e.field, e.message]),
-        );
+      if (isApiError(error) && error.errors?.length) showFieldErrors(form, fieldMessages(error.errors));
       else if (isApiError(error) && (error.status === 401 || error.status === 429)) showAlert(alert, error.message);
       else reportFailure(error, 'POST');
     }

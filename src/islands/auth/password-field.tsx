@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Button, Form } from '../ui/bootstrap';
+import type { FieldRegistration } from '../ui/field-registration';
 import { Icon } from '../shell/icon';
 
 export const NEW_PASSWORD_HINT = '10～50文字。半角の英大文字・英小文字・数字・記号をそれぞれ1文字以上含めてください。';
@@ -10,7 +8,7 @@ export const NEW_PASSWORD_HINT = '10～50文字。半角の英大文字・英小
 interface Props {
   id: string;
   label: string;
-  registration: UseFormRegisterReturn;
+  registration: FieldRegistration;
   error?: string;
   autoComplete: 'current-password' | 'new-password';
   hint?: string;
@@ -26,7 +24,7 @@ export function PasswordField({ id, label, registration, error, autoComplete, hi
   return (
     <Form.Group className="mb-3" controlId={id}>
       <Form.Label>{label}</Form.Label>
-      <InputGroup hasValidation>
+      <div className="input-group has-validation">
         <Form.Control
           type={shown ? 'text' : 'password'}
           autoComplete={autoComplete}
@@ -48,7 +46,7 @@ export function PasswordField({ id, label, registration, error, autoComplete, hi
         <Form.Control.Feedback type="invalid" id={errorId}>
           {error}
         </Form.Control.Feedback>
-      </InputGroup>
+      </div>
       {hint && (
         <Form.Text id={hintId} className="d-block">
           {hint}

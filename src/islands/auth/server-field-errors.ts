@@ -1,4 +1,5 @@
 import type { ApiError } from '../api';
+import { fieldMessages } from '../hooks/field-errors';
 import type { PasswordUpdateRequest } from '../../lib/schemas/auth';
 
 type Field = keyof PasswordUpdateRequest;
@@ -9,9 +10,9 @@ const CODE_FIELDS: Record<string, Field> = { C_AU_003: 'currentPassword', C_AU_0
 
 /** Places a 422 answer of update-password on its fields, so each message sits under its input. */
 export function serverFieldErrors(error: Pick<ApiError, 'code' | 'message' | 'errors'>): [Field, string][] {
-  const listed = (error.errors ?? []).filter((e): e is { field: Field; message: string } =>
-    (FIELDS as readonly string[]).includes(e.field),
+  const listed = fieldMessages(error.errors ?? []).filter((pair): pair is [Field, string] =>
+    (FIELDS as readonly string[]).includes(pair[0]),
   );
-  if (listed.length) return listed.map((e) => [e.field, e.message]);
+  if (listed.length) return listed;
   return [[CODE_FIELDS[error.code] ?? 'currentPassword', error.message]];
 }

@@ -34,8 +34,8 @@ interface FieldHandlers {
 }
 
 /**
- * State of a member form's text fields (selects and inputs) without react-hook-form (12 KB gzip on
- * every page that has a form). It behaves as react-hook-form did: checked on submit, then again on
+ * State of a form's text fields (selects and inputs), on the member screens and in the console,
+ * without react-hook-form (12 KB gzip on every page that has a form). It behaves as react-hook-form did: checked on submit, then again on
  * every change; an invalid submit focuses the first field in error; reset starts afresh. `register`
  * gives a controlled field its value and handlers, `registerAt` one inside a list
  * ("preferences.0.mode"); a list of rows (the chosen lines) is changed with `update` and its fields

@@ -21,6 +21,7 @@ import {
 import { settlementColumns, settlementRowKey } from './settlement-columns';
 import { usePdfDownload } from './use-pdf-download';
 import './settlement.scss';
+import { placeFieldErrors } from '../hooks/field-errors';
 
 const LIST_INSTANCE = 'GET /api/v1/settlements';
 
@@ -58,10 +59,11 @@ export default function SettlementScreen({ session, fallbackDate }: Props) {
   // A 422 the server still found (the same rules are checked here first) lands on its field.
   const serverError = useApiError(LIST_INSTANCE);
   const shown: SearchErrors = { ...errors };
-  for (const e of serverError?.errors ?? []) {
-    const field = fieldOf(e.field);
-    if (field && !shown[field]) shown[field] = e.message;
-  }
+  placeFieldErrors(
+    serverError?.errors ?? [],
+    (path) => fieldOf(path) !== null,
+    (path, message) => (shown[fieldOf(path)!] ||= message),
+  );
 
   const search = (event: FormEvent) => {
     event.preventDefault();

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Spinner } from '../ui/bootstrap';
-import Modal from 'react-bootstrap/Modal';
+import { ModalDialog } from '../ui/modal-dialog';
 import { getUserInfo, navigation, UPDATE_ORGANIZATION_INSTANCE, updateOrganization } from '../api';
 import type { AuthSessionResponse } from '../../lib/schemas/auth';
 import { useApiError } from '../hooks/use-api-error';
@@ -68,47 +68,46 @@ export function MemberInfoDialog({ show, session, onClose }: Props) {
   };
 
   return (
-    <Modal show={show} onHide={close} aria-labelledby="member-info-title" centered>
-      <Modal.Header>
-        <Modal.Title id="member-info-title" as="h2" className="h5">
-          取引会員情報
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <dl className="member-info-list">
-          <dt>取引会員番号</dt>
-          <dd>{org.memberNumber}</dd>
-          <dt>取引会員名</dt>
-          <dd>{org.organizationName}</dd>
-        </dl>
-        <Button variant="outline-primary" href="/password/change" className="mb-3">
-          パスワード変更
-        </Button>
-        <MfaSettings show={show} />
-        <ParticipationFieldset
-          editing={editing}
-          fit={fit}
-          nonFit={nonFit}
-          onFit={setFit}
-          onNonFit={setNonFit}
-          onToggleEdit={toggleEdit}
-          disabled={saving}
-        />
-        {serverError && (
-          <Alert variant="warning" className="mt-3 mb-0">
-            {serverError.message}
-          </Alert>
-        )}
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="primary" onClick={save} disabled={!editing || saving}>
-          {saving && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          変更登録
-        </Button>
-        <Button variant="secondary" onClick={close}>
-          閉じる
-        </Button>
-      </Modal.Footer>
-    </Modal>
+    <ModalDialog
+      open={show}
+      title="取引会員情報"
+      onCancel={close}
+      footer={
+        <>
+          <Button variant="primary" onClick={save} disabled={!editing || saving}>
+            {saving && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+            変更登録
+          </Button>
+          <Button variant="secondary" onClick={close}>
+            閉じる
+          </Button>
+        </>
+      }
+    >
+      <dl className="member-info-list">
+        <dt>取引会員番号</dt>
+        <dd>{org.memberNumber}</dd>
+        <dt>取引会員名</dt>
+        <dd>{org.organizationName}</dd>
+      </dl>
+      <Button variant="outline-primary" href="/password/change" className="mb-3">
+        パスワード変更
+      </Button>
+      <MfaSettings show={show} />
+      <ParticipationFieldset
+        editing={editing}
+        fit={fit}
+        nonFit={nonFit}
+        onFit={setFit}
+        onNonFit={setNonFit}
+        onToggleEdit={toggleEdit}
+        disabled={saving}
+      />
+      {serverError && (
+        <Alert variant="warning" className="mt-3 mb-0">
+          {serverError.message}
+        </Alert>
+      )}
+    </ModalDialog>
   );
 }

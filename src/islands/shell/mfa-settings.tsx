@@ -21,6 +21,7 @@ import { useApiError } from '../hooks/use-api-error';
 import { reportFailure } from '../hooks/report-failure';
 import { showInfo } from '../stores/messages';
 import { MfaEnrolment } from './mfa-enrolment';
+import { fieldMessages } from '../hooks/field-errors';
 
 export const MFA_ENABLED = '二要素認証を有効にしました。';
 export const MFA_DISABLED = '二要素認証を解除しました。';
@@ -58,7 +59,9 @@ export function MfaSettings({ show }: { show: boolean }) {
     try {
       await action();
     } catch (error) {
-      if (isApiError(error) && error.status === 422) setFieldError(error.errors?.[0]?.message ?? error.message);
+      // The dialog has one field: the first message of the list is its message.
+      if (isApiError(error) && error.status === 422)
+        setFieldError(fieldMessages(error.errors ?? [])[0]?.[1] ?? error.message);
       else reportFailure(error, method);
     } finally {
       setWorking(false);

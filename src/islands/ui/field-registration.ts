@@ -3,8 +3,8 @@ import type { ChangeEvent, FocusEvent } from 'react';
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /**
- * What a field spreads onto its control: useTextForm's register() (member screens, with the value)
- * or react-hook-form's (the console's and sign-in forms).
+ * What a field spreads onto its control: useTextForm's register(), with the value, on every
+ * screen, the console included (decision 0021).
  */
 export interface FieldRegistration {
   name: string;

@@ -1,40 +1,47 @@
 import type { z } from 'zod';
-import { ADMIN_API_OPERATIONS } from '../schemas/admin-api-operations';
-import { isApiError } from './api-error';
+import type { ADMIN_API_OPERATIONS, AdminOperationKey } from '../schemas/admin-api-operations';
+import { ApiError } from './api-error';
 import { env } from './config';
 import { parseErrorBody } from './error-body';
 import { USER_ID_HEADER, XSRF_HEADER } from './headers';
 import { request } from './http';
-import type { HttpMethod } from './types';
+import type { CallOptions, HttpMethod } from './types';
+
+export type { AdminOperationKey } from '../schemas/admin-api-operations';
+
+/*
+ * The console's client, typed from its registry (src/lib/schemas/admin-api-operations.ts): an
+ * operation is named `METHOD path` as the registry lists it, its body and query are the input of
+ * the schemas its endpoint validates with, and its answer their output (with the 202 answer of the
+ * two-person rule beside the 200 one). A path the registry does not list does not compile. Only
+ * types are read from the registry: no schema reaches the browser through this module.
+ */
+type Operation = (typeof ADMIN_API_OPERATIONS)[number];
+type OperationOf<K extends AdminOperationKey> = K extends `${infer M} ${infer P}`
+  ? Extract<Operation, { method: Lowercase<M>; path: P }>
+  : never;
+
+export type AdminBody<K extends AdminOperationKey> =
+  OperationOf<K> extends { body: infer B extends z.ZodType } ? z.input<B> : undefined;
+export type AdminQuery<K extends AdminOperationKey> =
+  OperationOf<K> extends { query: infer Q extends z.ZodType } ? z.input<Q> : undefined;
+/** The 200 answer, or (for a change the two-person rule holds back) the 202 one. */
+export type AdminAnswer<K extends AdminOperationKey> =
+  | (OperationOf<K> extends { response: infer R extends z.ZodType } ? z.output<R> : void)
+  | (OperationOf<K> extends { accepted: infer A extends z.ZodType } ? z.output<A> : never);
+
+/** A console call's input: the operator (X-User-Id, once signed in), then its body and query as the registry has them. */
+export type AdminInput<K extends AdminOperationKey> = Pick<CallOptions, 'signal' | 'idempotencyKey'> & {
+  loginId?: string;
+} & (AdminBody<K> extends undefined ? { body?: undefined } : { body: AdminBody<K> }) &
+  (AdminQuery<K> extends undefined ? { query?: undefined } : { query: AdminQuery<K> });
 
 /** The console's double-submit cookie (the member side's is XSRF-TOKEN). */
 const ADMIN_XSRF_COOKIE = 'ADMIN-XSRF-TOKEN';
 
-/** A refused console call: the server's code, Japanese message and field messages. */
-export class AdminApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly fieldErrors: { field: string; message: string }[] = [],
-  ) {
-    super(message);
-  }
-}
-
-const FAILED = '処理を完了できませんでした。時間をおいてもう一度お試しください。';
-
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  try {
-    return text ? JSON.parse(text) : undefined;
-  } catch {
-    return text;
-  }
-}
-
-function isConsoleOperation(method: string, path: string): boolean {
-  return ADMIN_API_OPERATIONS.some((o) => o.path === path && o.method === method.toLowerCase());
+function split(key: AdminOperationKey): { method: HttpMethod; path: string } {
+  const at = key.indexOf(' ');
+  return { method: key.slice(0, at) as HttpMethod, path: key.slice(at + 1) };
 }
 
 /** The console's session in the headers: its own CSRF token on unsafe calls, and the operator once signed in. */
@@ -45,41 +52,41 @@ function consoleHeaders(method: HttpMethod, loginId: string | undefined): Record
   return headers;
 }
 
-/**
- * One console API call from an island, through the client core (src/lib/api-client/http.ts) with
- * the console's session headers. Silent: the core neither retries nor navigates nor reports; the
- * console screen shows the refusal itself. Only operations of the registry can be called.
- */
-export async function adminCall<S extends z.ZodType | undefined = undefined>(
-  method: 'GET' | 'POST' | 'PUT',
-  path: string,
-  { body, query, loginId }: { body?: unknown; query?: Record<string, string>; loginId?: string; response?: S } = {},
-): Promise<S extends z.ZodType ? z.infer<S> : void> {
-  if (!isConsoleOperation(method, path)) throw new Error(`not a console operation: ${method} ${path}`);
-  try {
-    return await request({
-      method,
-      path,
-      query,
-      body,
-      headers: consoleHeaders(method, loginId),
-      options: { silent: true },
-    });
-  } catch (error) {
-    if (!isApiError(error)) throw error;
-    throw new AdminApiError(error.status, error.code, error.message || FAILED, error.errors ?? []);
-  }
+/** Query values as text (the registry's query schemas coerce them back on the server). */
+function queryText(query: object | undefined): Record<string, string> | undefined {
+  if (!query) return undefined;
+  const entries = Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== '');
+  return Object.fromEntries(entries.map(([k, v]) => [k, String(v)]));
 }
 
 /**
- * A console call that sends a file: as adminCall, through XMLHttpRequest so the screen can show
+ * One console API call, through the member side's client core (http.ts) with the console's session
+ * headers. Silent: the core neither retries nor navigates nor reports; a refusal is an ApiError the
+ * console's screen shows itself (the shared useQuery and useMutation).
+ */
+export function adminApi<K extends AdminOperationKey>(key: K, input: AdminInput<K>): Promise<AdminAnswer<K>> {
+  const { method, path } = split(key);
+  return request({
+    method,
+    path,
+    query: queryText(input.query as object | undefined),
+    body: input.body,
+    headers: consoleHeaders(method, input.loginId),
+    options: { silent: true, signal: input.signal, idempotencyKey: input.idempotencyKey },
+  });
+}
+
+type UploadKey = Extract<AdminOperationKey, `POST /api/admin/uploads/${string}`>;
+
+/**
+ * A console call that sends a file: as adminApi, through XMLHttpRequest so the screen can show
  * how much of the body has gone (fetch has no upload progress). `onSent` gets 0–1.
  */
-export function adminUpload<S extends z.ZodType>(
-  path: string,
-  { body, loginId, onSent }: { body: unknown; loginId: string; onSent: (fraction: number) => void; response: S },
-): Promise<z.infer<S>> {
-  if (!isConsoleOperation('POST', path)) throw new Error(`not a console operation: POST ${path}`);
+export function adminUpload<K extends UploadKey>(
+  key: K,
+  { body, loginId, onSent }: { body: AdminBody<K>; loginId: string; onSent: (fraction: number) => void },
+): Promise<AdminAnswer<K>> {
+  const { path } = split(key);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
@@ -92,10 +99,16 @@ export function adminUpload<S extends z.ZodType>(
     xhr.upload.onload = () => onSent(1);
     xhr.onerror = () => reject(new TypeError('network'));
     xhr.onload = async () => {
-      const data = await readBody(new Response(xhr.responseText));
-      if (xhr.status >= 200 && xhr.status < 300) return resolve(data as z.infer<S>);
+      let data: unknown;
+      try {
+        data = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        data = xhr.responseText;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(data as AdminAnswer<K>);
       const parsed = await parseErrorBody(data);
-      reject(new AdminApiError(xhr.status, parsed.code, parsed.message || FAILED, parsed.errors ?? []));
+      const instance = `POST ${path}`;
+      reject(new ApiError({ status: xhr.status, instance, ...parsed }));
     };
     xhr.send(JSON.stringify(body));
   });

@@ -48,7 +48,13 @@ export const ADMIN_LOGIN_API = '/api/admin/auth/login';
 export const ADMIN_LOGIN_MFA_API = '/api/admin/auth/login/mfa';
 export const ADMIN_LOGOUT_API = '/api/admin/auth/logout';
 
-const op = (o: Omit<AdminApiOperation, 'tag' | 'authenticated'>): AdminApiOperation => ({
+/**
+ * One operation of the registry. Its literal method, path and schemas are kept in the registry's
+ * type, so the console's client (src/lib/api-client/admin.ts) is typed from this list alone.
+ */
+const op = <const O extends Omit<AdminApiOperation, 'tag' | 'authenticated'>>(
+  o: O,
+): O & Pick<AdminApiOperation, 'tag' | 'authenticated'> => ({
   ...o,
   tag: ADMIN_API_TAG,
   authenticated: o.access !== 'entry',
@@ -58,7 +64,7 @@ const op = (o: Omit<AdminApiOperation, 'tag' | 'authenticated'>): AdminApiOperat
  * Every operation of the operators' console, with the schemas its endpoint validates with and the
  * access the middleware enforces. A path under /api/admin not listed here answers 404 to everyone.
  */
-export const ADMIN_API_OPERATIONS: AdminApiOperation[] = [
+export const ADMIN_API_OPERATIONS = [
   op({
     method: 'post',
     path: ADMIN_LOGIN_API,
@@ -309,8 +315,15 @@ export const ADMIN_API_OPERATIONS: AdminApiOperation[] = [
     access: 'console',
     response: adminAuditActionsResponse,
   }),
-];
+] as const satisfies readonly AdminApiOperation[];
+
+/** An operation of the registry as the client names it: `POST /api/admin/rounds`. */
+export type AdminOperationKey = {
+  [
+    I in keyof typeof ADMIN_API_OPERATIONS & number
+  ]: `${Uppercase<(typeof ADMIN_API_OPERATIONS)[I]['method']>} ${(typeof ADMIN_API_OPERATIONS)[I]['path']}`;
+}[keyof typeof ADMIN_API_OPERATIONS & number];
 
 export function adminOperation(pathname: string): AdminApiOperation | undefined {
-  return ADMIN_API_OPERATIONS.find((o) => o.path === pathname);
+  return ADMIN_API_OPERATIONS.find((o: AdminApiOperation) => o.path === pathname);
 }

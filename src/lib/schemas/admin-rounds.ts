@@ -32,6 +32,8 @@ export const adminRoundAuction = z.object({
   /** JST, "2026-11-20T10:00:00.000+09:00". */
   opensAt: z.string(),
   closesAt: z.string(),
+  /** JST, when its clearing finished; null until then (the console's clearing list orders by it). */
+  clearedAt: z.string().nullable(),
   book: adminBookSummary,
 });
 export type AdminRoundAuction = z.infer<typeof adminRoundAuction>;

@@ -1,13 +1,17 @@
 import { z } from 'zod';
+import { UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE } from './admin-upload-words';
 
-/** Largest file the console takes (the CLI reads any size): about 300,000 rows of facility_id,volume. */
-export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
-export const UPLOAD_TOO_LARGE = 'ファイルのサイズが上限（10 MB）を超えています。ファイルを分けて取り込んでください。';
+export {
+  UPLOAD_KIND_NAMES,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_PHASE_NAMES,
+  UPLOAD_TOO_LARGE,
+  type UploadKind,
+  type UploadPhase,
+} from './admin-upload-words';
+
 /** Rows of the file shown in the preview. */
 export const PREVIEW_ROWS = 20;
-
-export const UPLOAD_KIND_NAMES = { 'fit-supply': 'FIT供給量', certification: '非FIT認定量' } as const;
-export type UploadKind = keyof typeof UPLOAD_KIND_NAMES;
 
 const marketNo = z.coerce
   .number({ error: '市場番号を指定してください。' })
@@ -57,10 +61,6 @@ export const adminUploadImportRequest = z.object({
   token: z.string().regex(/^[0-9a-f]{64}$/, '確認結果が正しくありません。もう一度ファイルを確認してください。'),
   progressId,
 });
-
-/** The steps of a check or an import, as the screen names them. */
-export const UPLOAD_PHASE_NAMES = { read: 'ファイルの読み込み', check: '行の確認', write: '書き込み' } as const;
-export type UploadPhase = keyof typeof UPLOAD_PHASE_NAMES;
 
 /**
  * How far a check or import has got: rows read or checked of the file's rows (read, check), or

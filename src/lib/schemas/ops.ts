@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DATE_RANGE } from './common';
 import { msg } from './messages';
+import { jstDateOf, jstInstant } from '../domain/calendar/jst';
 
 /** The kinds of trading member an operator may register (fit_seller is the system's own). */
 export const MEMBER_KINDS = ['retailer', 'consumer', 'generator', 'intermediary'] as const;
@@ -61,9 +62,9 @@ export const jstDateTime = (label: string) =>
     )
     .transform((text, ctx) => {
       const [date, time] = text.split(/[ T]/) as [string, string];
-      const at = new Date(`${date}T${time.length === 5 ? `${time}:00` : time}+09:00`);
+      const at = jstInstant(date, time);
       // Date rolls 2026-02-30 over into March; reading the JST date back catches it.
-      if (Number.isNaN(at.getTime()) || new Date(at.getTime() + 9 * 3_600_000).toISOString().slice(0, 10) !== date) {
+      if (Number.isNaN(at.getTime()) || jstDateOf(at) !== date) {
         ctx.addIssue({ code: 'custom', message: `${label}の日時が正しくありません。` });
       }
       return at;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { phaseAt } from '@/islands/bid/shared/auction-phase';
-import { placeFieldErrors } from '@/islands/bid/shared/server-errors';
+import { placeFieldErrors } from '@/islands/hooks/field-errors';
 import { describePreference, trackingSummary } from '@/islands/bid/shared/tracking-text';
 import { filtersFrom, resultFilterErrors, searchOf, toResultQuery } from '@/islands/bid/result/filter-rules';
 import { priceLine } from '@/islands/bid/result/market-summary-card';

@@ -1,13 +1,13 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import SystemSettings from '../../../src/islands/admin/system-settings';
+import SystemSettings, { SystemSettingsScreen } from '../../../src/islands/admin/system-settings';
 
 // The server's HTML of the maintenance screen: a click before the handlers are attached would be
 // lost, so every button that acts through one arrives disabled (useHydrated enables them).
 describe('maintenance and business date screen before hydration', () => {
   it.each([false, true])('disables every button (two-person rule %s)', (fourEyes) => {
     const html = renderToString(
-      <SystemSettings
+      <SystemSettingsScreen
         initial={{ businessDate: '2026-11-27', businessDateFixed: false, maintenance: false }}
         loginId="admin01"
         fourEyes={fourEyes}
@@ -33,5 +33,11 @@ describe('maintenance and business date screen before hydration', () => {
     const buttons = [...html.matchAll(/<button[^>]*>/g)].map((m) => m[0]);
     expect(buttons.length).toBe(fourEyes ? 5 : 3);
     for (const button of buttons) expect(button).toContain('disabled');
+  });
+
+  it('renders no button at all before the state has come through the API', () => {
+    const html = renderToString(<SystemSettings loginId="admin01" />);
+    expect(html).toContain('読み込んでいます…');
+    expect(html).not.toMatch(/<button/);
   });
 });

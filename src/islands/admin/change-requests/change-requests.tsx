@@ -1,11 +1,10 @@
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import { adminCall } from '@/lib/api-client/admin';
+import { adminApi } from '@/lib/api-client/admin';
 import { formatJstMinute } from '@/lib/domain/console/console-change';
-import { adminChangeRequestResponse, type AdminChangeRequest } from '@/lib/schemas/admin-change-requests';
+import type { AdminChangeRequest } from '@/lib/schemas/admin-change-requests';
+import { Alert, Button } from '../../ui/bootstrap';
 import { FormAlert } from '../../auth/form-parts';
 import { useHydrated } from '../../hooks/use-hydrated';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ChangeDialog } from '../change-dialog';
 import { useConfirmedChange } from '../use-confirmed-change';
 import { decisionOf, type PendingDecision } from './change-request-actions';
 
@@ -23,10 +22,9 @@ interface Props {
 export function ChangeRequests({ requests, loginId, onDecided }: Props) {
   const hydrated = useHydrated();
   const change = useConfirmedChange<PendingDecision>(async ({ decision, request }) => {
-    const { changeRequest } = await adminCall('POST', `/api/admin/change-requests/${decision}`, {
+    const { changeRequest } = await adminApi(`POST /api/admin/change-requests/${decision}`, {
       body: { id: request.id },
       loginId,
-      response: adminChangeRequestResponse,
     });
     await onDecided(changeRequest);
   });
@@ -104,7 +102,7 @@ export function ChangeRequests({ requests, loginId, onDecided }: Props) {
           </table>
         </div>
       )}
-      <ConfirmDialog {...change.dialog} />
+      <ChangeDialog {...change.dialog} />
     </section>
   );
 }

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import { adminCall } from '@/lib/api-client/admin';
-import { adminClearingResponse, type AdminClearing } from '@/lib/schemas/admin-clearing';
-import { adminChangeRequestResponse } from '@/lib/schemas/admin-change-requests';
+import { adminApi } from '@/lib/api-client/admin';
+import type { AdminClearing } from '@/lib/schemas/admin-clearing';
 import { FOUR_EYES_NOTE, changeEffect, requestedMessage } from '@/lib/domain/console/console-change';
 import { FormAlert } from '../../auth/form-parts';
-import { ConfirmDialog, type Confirmation } from '../confirm-dialog';
+import { Button } from '../../ui/bootstrap';
+import { ChangeDialog, type Confirmation } from '../change-dialog';
 import { useAdminSubmit } from '../use-admin-submit';
 import { ClearingProgress } from './clearing-progress';
 import { ClearingResult } from './clearing-result';
@@ -46,11 +45,8 @@ export default function ClearingPanel({ initial, closed, loginId, fourEyes = fal
   const start = async () => {
     setSending(true);
     await submit.run(async () => {
-      const next = await adminCall('POST', '/api/admin/clearing', {
-        body: { marketNo: clearing.marketNo },
-        loginId,
-        response: fourEyes ? adminChangeRequestResponse : adminClearingResponse,
-      });
+      // 202 under the two-person rule: a request waits for a second operator.
+      const next = await adminApi('POST /api/admin/clearing', { body: { marketNo: clearing.marketNo }, loginId });
       setConfirming(false);
       if ('changeRequest' in next) setRequestedNow(requestedMessage(next.changeRequest));
       else setClearing(next);
@@ -81,7 +77,7 @@ export default function ClearingPanel({ initial, closed, loginId, fourEyes = fal
       )}
       {clearing.result && <ClearingResult result={clearing.result} marketNo={clearing.marketNo} />}
 
-      <ConfirmDialog
+      <ChangeDialog
         pending={confirming ? startConfirmation(clearing.marketNo, fourEyes) : null}
         message={submit.message}
         sending={sending}

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
-import { adminCall } from '@/lib/api-client/admin';
-import { adminClearingResponse, type AdminClearing } from '@/lib/schemas/admin-clearing';
+import { useState } from 'react';
+import { adminApi } from '@/lib/api-client/admin';
+import type { AdminClearing } from '@/lib/schemas/admin-clearing';
+import { usePolling } from '../../hooks/use-polling';
 
 /** How often the console asks how a queued or running clearing is getting on. */
 const POLL_MS = 1000;
@@ -14,27 +15,23 @@ const inProgress = (c: AdminClearing) => c.run?.state === 'queued' || c.run?.sta
 export function useClearing(initial: AdminClearing, loginId: string) {
   const [clearing, setClearing] = useState(initial);
   const [lost, setLost] = useState(false);
+  const running = inProgress(clearing);
 
-  useEffect(() => {
-    if (!inProgress(clearing)) return;
-    const timer = setTimeout(() => {
-      adminCall('GET', '/api/admin/clearing', {
-        query: { marketNo: String(clearing.marketNo) },
+  usePolling(running ? String(clearing.marketNo) : null, POLL_MS, async (signal) => {
+    try {
+      const next = await adminApi('GET /api/admin/clearing', {
+        query: { marketNo: clearing.marketNo },
         loginId,
-        response: adminClearingResponse,
-      })
-        .then((next) => {
-          setLost(false);
-          setClearing(next);
-        })
-        // The clearing goes on on the server; the next tick asks again.
-        .catch(() => {
-          setLost(true);
-          setClearing((c) => ({ ...c }));
-        });
-    }, POLL_MS);
-    return () => clearTimeout(timer);
-  }, [clearing, loginId]);
+        signal,
+      });
+      setLost(false);
+      setClearing(next);
+    } catch (error) {
+      // The clearing goes on on the server; the next tick asks again.
+      if (!signal.aborted) setLost(true);
+      throw error;
+    }
+  });
 
-  return { clearing, setClearing, lost, inProgress: inProgress(clearing) };
+  return { clearing, setClearing, lost, inProgress: running };
 }

@@ -1,9 +1,12 @@
-import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import { adminCreateUserRequest, type AdminMember } from '@/lib/schemas/admin-members';
-import { fieldErrorsOf } from './field-errors';
+import { adminApi } from '@/lib/api-client/admin';
+import type { AdminMember } from '@/lib/schemas/admin-members';
+import { lazyValidate } from '../../hooks/lazy-rules';
+import { useTextForm } from '../../hooks/use-text-form';
+import { Button, Form } from '../../ui/bootstrap';
+import { userBody, type UserValues } from '../admin-form-values';
 import type { PendingChange } from './member-changes';
+
+const validate = lazyValidate<UserValues>(async () => (await import('../admin-rules')).userRules);
 
 /** ユーザーの登録: the CLI's create-user; the temporary password comes back once, after the confirmation. */
 export function CreateUserForm({
@@ -13,42 +16,29 @@ export function CreateUserForm({
   members: AdminMember[];
   onRequest: (change: PendingChange) => void;
 }) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useTextForm<UserValues>(
+    { memberNumber: members[0]?.memberNumber ?? '', loginId: '', displayName: '' },
+    validate,
+  );
+  const { errors } = form;
 
-  const submit = (form: HTMLFormElement) => {
-    const data = new FormData(form);
-    const { data: input, errors: found } = fieldErrorsOf(adminCreateUserRequest, {
-      memberNumber: String(data.get('memberNumber') ?? ''),
-      loginId: String(data.get('loginId') ?? '').trim(),
-      displayName: String(data.get('displayName') ?? ''),
-    });
-    setErrors(found);
-    if (!input) return;
+  const request = (values: UserValues) => {
+    const input = userBody(values);
     const member = members.find((m) => m.memberNumber === input.memberNumber);
     onRequest({
       title: 'ユーザーの登録',
       effect: `${input.memberNumber} ${member?.name ?? ''} のユーザー ${input.loginId}（${input.displayName}）を登録します。仮パスワードはこの画面に一度だけ表示されます。ユーザーは初回ログイン時にパスワードの変更が必要です。`,
       confirm: '登録する',
-      method: 'POST',
-      path: '/api/admin/members/users',
-      body: input,
+      send: (loginId) => adminApi('POST /api/admin/members/users', { body: input, loginId }),
       done: `ユーザー ${input.loginId} を登録しました。`,
     });
   };
 
   return (
-    <Form
-      noValidate
-      className="admin-member-form"
-      aria-label="ユーザーの登録"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit(e.currentTarget);
-      }}
-    >
+    <Form noValidate className="admin-member-form" aria-label="ユーザーの登録" onSubmit={form.handleSubmit(request)}>
       <Form.Group controlId="new-user-member">
         <Form.Label>取引会員</Form.Label>
-        <Form.Select name="memberNumber" isInvalid={Boolean(errors.memberNumber)}>
+        <Form.Select isInvalid={Boolean(errors.memberNumber)} {...form.register('memberNumber')}>
           {members.map((m) => (
             <option key={m.memberNumber} value={m.memberNumber}>
               {m.memberNumber} {m.name}
@@ -59,12 +49,17 @@ export function CreateUserForm({
       </Form.Group>
       <Form.Group controlId="new-user-login-id">
         <Form.Label>ログインID</Form.Label>
-        <Form.Control name="loginId" maxLength={100} autoComplete="off" isInvalid={Boolean(errors.loginId)} />
+        <Form.Control
+          maxLength={100}
+          autoComplete="off"
+          isInvalid={Boolean(errors.loginId)}
+          {...form.register('loginId')}
+        />
         <Form.Control.Feedback type="invalid">{errors.loginId}</Form.Control.Feedback>
       </Form.Group>
       <Form.Group controlId="new-user-name">
         <Form.Label>表示名</Form.Label>
-        <Form.Control name="displayName" maxLength={100} isInvalid={Boolean(errors.displayName)} />
+        <Form.Control maxLength={100} isInvalid={Boolean(errors.displayName)} {...form.register('displayName')} />
         <Form.Control.Feedback type="invalid">{errors.displayName}</Form.Control.Feedback>
       </Form.Group>
       <Button type="submit" variant="dark" disabled={members.length === 0}>

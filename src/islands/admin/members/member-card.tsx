@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
+import { Button, Form, Table } from '../../ui/bootstrap';
 import type { AdminMember } from '@/lib/schemas/admin-members';
 import {
   joined,
@@ -39,12 +37,14 @@ export function MemberCard({ member, onRequest }: { member: AdminMember; onReque
         }}
       >
         <Form.Check
+          type="checkbox"
           id={`${headingId}-fit`}
           label="FIT市場に参加"
           checked={fit}
           onChange={(e) => setFit(e.currentTarget.checked)}
         />
         <Form.Check
+          type="checkbox"
           id={`${headingId}-non-fit`}
           label="非FIT市場に参加"
           checked={nonFit}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import { adminCall } from '@/lib/api-client/admin';
-import { adminTemporaryPasswordResponse, type AdminMember } from '@/lib/schemas/admin-members';
+import type { AdminMember } from '@/lib/schemas/admin-members';
+import { Alert } from '../../ui/bootstrap';
 import { FormAlert } from '../../auth/form-parts';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ChangeDialog } from '../change-dialog';
+import { Loaded, useConsoleQuery } from '../console-query';
 import { useConfirmedChange } from '../use-confirmed-change';
 import { CreateMemberForm } from './create-member-form';
 import { CreateUserForm } from './create-user-form';
@@ -16,24 +16,25 @@ interface IssuedPassword {
   temporaryPassword: string;
 }
 
-/** 会員とユーザー: every change goes through a confirmation that says what it does to the member. */
-export default function MembersConsole({ initial, loginId }: { initial: AdminMember[]; loginId: string }) {
+/** 会員とユーザー: the list through the API, then every change after a confirmation saying what it does. */
+export default function MembersConsole({ loginId }: { loginId: string }) {
+  const list = useConsoleQuery('GET /api/admin/members', loginId);
+  return <Loaded state={list}>{(answer) => <Members initial={answer.members} loginId={loginId} />}</Loaded>;
+}
+
+function Members({ initial, loginId }: { initial: AdminMember[]; loginId: string }) {
   const [members, setMembers] = useState(initial);
   const [issued, setIssued] = useState<IssuedPassword>();
   const change = useConfirmedChange<PendingChange>(async (pending) => {
     // Answers carry the member's row, and a temporary password when one was issued.
-    const answer = await adminCall(pending.method, pending.path, {
-      body: pending.body,
-      loginId,
-      response: adminTemporaryPasswordResponse.partial({ loginId: true, temporaryPassword: true }),
-    });
+    const answer = await pending.send(loginId);
     const row = answer.member;
     setMembers((all) =>
       all.some((m) => m.memberNumber === row.memberNumber)
         ? all.map((m) => (m.memberNumber === row.memberNumber ? row : m))
         : [...all, row].sort((a, b) => a.memberNumber.localeCompare(b.memberNumber)),
     );
-    if (answer.loginId && answer.temporaryPassword)
+    if ('temporaryPassword' in answer)
       setIssued({ loginId: answer.loginId, temporaryPassword: answer.temporaryPassword });
   });
   const { done } = change;
@@ -82,7 +83,7 @@ export default function MembersConsole({ initial, loginId }: { initial: AdminMem
         <MemberCard key={m.memberNumber} member={m} onRequest={open} />
       ))}
 
-      <ConfirmDialog {...change.dialog} />
+      <ChangeDialog {...change.dialog} />
     </div>
   );
 }

@@ -1,34 +1,21 @@
-import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import { adminCreateRoundRequest } from '@/lib/schemas/admin-rounds';
-import { fieldErrorsOf } from '../members/field-errors';
+import { lazyValidate } from '../../hooks/lazy-rules';
+import { useTextForm } from '../../hooks/use-text-form';
+import { Button, Form } from '../../ui/bootstrap';
+import { roundBody, type RoundValues } from '../admin-form-values';
 import { createRoundChange, type PendingRoundChange } from './round-changes';
+
+const validate = lazyValidate<RoundValues>(async () => (await import('../admin-rules')).roundRules);
+const EMPTY: RoundValues = { fiscalYear: '', roundNo: '', opensAt: '', closesAt: '' };
 
 /** 開催回の作成: the CLI's create-round, checked with its schema before the confirmation. */
 export function CreateRoundForm({ onRequest }: { onRequest: (change: PendingRoundChange) => void }) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useTextForm<RoundValues>(EMPTY, validate);
 
-  const submit = (form: HTMLFormElement) => {
-    const data = new FormData(form);
-    const raw = {
-      fiscalYear: String(data.get('fiscalYear') ?? '').trim(),
-      roundNo: String(data.get('roundNo') ?? '').trim(),
-      opensAt: String(data.get('opensAt') ?? ''),
-      closesAt: String(data.get('closesAt') ?? ''),
-    };
-    const { data: input, errors: found } = fieldErrorsOf(adminCreateRoundRequest, raw);
-    setErrors(found);
-    if (!input) return;
-    // The schema reads the datetimes as Tokyo time; the body carries them as typed, as the CLI's options.
-    onRequest(createRoundChange({ ...raw, fiscalYear: input.fiscalYear, roundNo: input.roundNo }));
-  };
-
-  const field = (name: string, label: string, props: Record<string, string> = {}) => (
+  const field = (name: keyof RoundValues & string, label: string, props: Record<string, string> = {}) => (
     <Form.Group controlId={`new-round-${name}`}>
       <Form.Label>{label}</Form.Label>
-      <Form.Control name={name} isInvalid={Boolean(errors[name])} {...props} />
-      <Form.Control.Feedback type="invalid">{errors[name]}</Form.Control.Feedback>
+      <Form.Control isInvalid={Boolean(form.errors[name])} {...props} {...form.register(name)} />
+      <Form.Control.Feedback type="invalid">{form.errors[name]}</Form.Control.Feedback>
     </Form.Group>
   );
 
@@ -37,10 +24,7 @@ export function CreateRoundForm({ onRequest }: { onRequest: (change: PendingRoun
       noValidate
       className="admin-inline-form"
       aria-label="開催回の作成"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit(e.currentTarget);
-      }}
+      onSubmit={form.handleSubmit((values) => onRequest(createRoundChange(roundBody(values))))}
     >
       {field('fiscalYear', '対象年度', { inputMode: 'numeric', maxLength: '4' })}
       {field('roundNo', '開催回（1～4）', { inputMode: 'numeric', maxLength: '1' })}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
+import { Button, Form } from '../../ui/bootstrap';
 import { STATE_NAMES } from '@/lib/domain/auction/auction-labels';
 import { formatKwh, groupDigits } from '@/lib/domain/money';
 import type { AdminRound, AdminRoundAuction } from '@/lib/schemas/admin-rounds';

@@ -1,3 +1,4 @@
+import { adminApi } from '@/lib/api-client/admin';
 import type { AdminRoundAuction } from '@/lib/schemas/admin-rounds';
 import { formatJstMinute } from '@/lib/domain/console/console-change';
 import { productName } from '../../bid/shared/labels';
@@ -5,8 +6,7 @@ import type { ConfirmedChange } from '../use-confirmed-change';
 
 /** A change waiting for its confirmation: what it sends and what members will see. */
 export interface PendingRoundChange extends ConfirmedChange {
-  path: '/api/admin/rounds' | '/api/admin/rounds/open' | '/api/admin/rounds/close';
-  body: object;
+  send: (loginId: string) => Promise<unknown>;
 }
 
 const auctionName = (a: AdminRoundAuction) => `市場番号 ${a.marketNo}（${productName(null, a.productCd)}）`;
@@ -22,8 +22,7 @@ export function createRoundChange(input: {
     title: '開催回の作成',
     effect: `${input.fiscalYear}年度 第${input.roundNo}回の3市場（FIT非化石証書、非FIT非化石証書（再エネ指定あり）、非FIT非化石証書（再エネ指定なし））を受付期間 ${window}（日本時間）で作成します。会員の入札画面には受付開始まで「受付開始前です。」と表示され、受付開始の日時から入札できるようになります。`,
     confirm: '作成する',
-    path: '/api/admin/rounds',
-    body: input,
+    send: (loginId) => adminApi('POST /api/admin/rounds', { body: input, loginId }),
     done: `${input.fiscalYear}年度 第${input.roundNo}回の市場を作成しました。`,
   };
 }
@@ -34,8 +33,11 @@ export function openChange(a: AdminRoundAuction, closesAt?: string): PendingRoun
     title: '入札受付の開始',
     effect: `${auctionName(a)}の入札受付を今すぐ開始します（締切 ${formatJstMinute(closesAt ?? a.closesAt)}${closesAt ? '（日本時間）に変更' : ''}）。会員は入札画面でこの市場に入札できるようになります。`,
     confirm: '開始する',
-    path: '/api/admin/rounds/open',
-    body: closesAt ? { marketNo: a.marketNo, closesAt } : { marketNo: a.marketNo },
+    send: (loginId) =>
+      adminApi('POST /api/admin/rounds/open', {
+        body: closesAt ? { marketNo: a.marketNo, closesAt } : { marketNo: a.marketNo },
+        loginId,
+      }),
     done: `市場番号 ${a.marketNo} の入札受付を開始しました。`,
   };
 }
@@ -45,8 +47,7 @@ export function closeChange(a: AdminRoundAuction): PendingRoundChange {
     title: '入札受付の締切',
     effect: `${auctionName(a)}の入札受付を今すぐ締め切ります。処理中の入札の完了を待ってから締め切り、その後は会員はこの市場に入札することも入札を削除することもできなくなります。会員の入札画面には「受付終了」と表示されます。`,
     confirm: '締め切る',
-    path: '/api/admin/rounds/close',
-    body: { marketNo: a.marketNo },
+    send: (loginId) => adminApi('POST /api/admin/rounds/close', { body: { marketNo: a.marketNo }, loginId }),
     done: `市場番号 ${a.marketNo} の入札受付を締め切りました。`,
   };
 }
@@ -57,8 +58,7 @@ export function reopenChange(a: AdminRoundAuction, closesAt: string): PendingRou
     title: '入札受付の再開',
     effect: `${auctionName(a)}の入札受付を今すぐ再開し、締切を ${formatJstMinute(closesAt)}（日本時間）にします。会員は再びこの市場に入札し、入札を削除できるようになります。締切までに入札された内容で約定処理を行います。`,
     confirm: '再開する',
-    path: '/api/admin/rounds/open',
-    body: { marketNo: a.marketNo, closesAt },
+    send: (loginId) => adminApi('POST /api/admin/rounds/open', { body: { marketNo: a.marketNo, closesAt }, loginId }),
     done: `市場番号 ${a.marketNo} の入札受付を再開しました。`,
   };
 }

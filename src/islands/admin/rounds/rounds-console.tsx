@@ -1,21 +1,27 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import { adminCall } from '@/lib/api-client/admin';
-import { adminRoundsResponse, type AdminRound } from '@/lib/schemas/admin-rounds';
+import { adminApi } from '@/lib/api-client/admin';
+import type { AdminRound } from '@/lib/schemas/admin-rounds';
+import { Alert } from '../../ui/bootstrap';
 import { FormAlert } from '../../auth/form-parts';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ChangeDialog } from '../change-dialog';
+import { Loaded, useConsoleQuery } from '../console-query';
 import { useConfirmedChange } from '../use-confirmed-change';
 import { CreateRoundForm } from './create-round-form';
 import { RoundCard } from './round-card';
 import type { PendingRoundChange } from './round-changes';
 
-/** 入札回と市場: every change goes through a confirmation that says what members will see. */
-export default function RoundsConsole({ initial, loginId }: { initial: AdminRound[]; loginId: string }) {
+/** 入札回と市場: the rounds through the API, then every change after a confirmation saying what members will see. */
+export default function RoundsConsole({ loginId }: { loginId: string }) {
+  const list = useConsoleQuery('GET /api/admin/rounds', loginId);
+  return <Loaded state={list}>{(answer) => <Rounds initial={answer.rounds} loginId={loginId} />}</Loaded>;
+}
+
+function Rounds({ initial, loginId }: { initial: AdminRound[]; loginId: string }) {
   const [rounds, setRounds] = useState(initial);
   const change = useConfirmedChange<PendingRoundChange>(async (pending) => {
-    await adminCall('POST', pending.path, { body: pending.body, loginId });
+    await pending.send(loginId);
     // States and books move with the clock and with members' bids: read them all again.
-    setRounds((await adminCall('GET', '/api/admin/rounds', { loginId, response: adminRoundsResponse })).rounds);
+    setRounds((await adminApi('GET /api/admin/rounds', { loginId })).rounds);
   });
   const { done } = change;
 
@@ -39,7 +45,7 @@ export default function RoundsConsole({ initial, loginId }: { initial: AdminRoun
       ) : (
         rounds.map((r) => <RoundCard key={`${r.fiscalYear}-${r.roundNo}`} round={r} onRequest={change.open} />)
       )}
-      <ConfirmDialog {...change.dialog} />
+      <ChangeDialog {...change.dialog} />
     </div>
   );
 }

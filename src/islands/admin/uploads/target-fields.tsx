@@ -1,5 +1,6 @@
-import Form from 'react-bootstrap/Form';
-import { UPLOAD_KIND_NAMES, type UploadTarget } from '@/lib/schemas/admin-uploads';
+import { Form } from '../../ui/bootstrap';
+import { UPLOAD_KIND_NAMES } from '@/lib/schemas/admin-upload-words';
+import type { UploadTarget } from '@/lib/schemas/admin-uploads';
 
 /** A FIT auction a supply file may be loaded into (not yet cleared). */
 export interface FitAuctionOption {
@@ -23,9 +24,7 @@ export function TargetFields({
   return (
     <fieldset disabled={disabled}>
       <Form.Group className="mb-3">
-        <Form.Label as="legend" className="fs-6">
-          取込む内容
-        </Form.Label>
+        <legend className="form-label fs-6">取込む内容</legend>
         <Form.Check
           type="radio"
           id="upload-kind-fit"

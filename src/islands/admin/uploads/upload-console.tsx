@@ -1,22 +1,14 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import ProgressBar from 'react-bootstrap/ProgressBar';
+import { Alert, Button, Form, ProgressBar } from '../../ui/bootstrap';
 import { adminUpload } from '@/lib/api-client/admin';
 import { groupDigits } from '@/lib/domain/money';
-import {
-  adminUploadImportResponse,
-  adminUploadPreviewResponse,
-  UPLOAD_MAX_BYTES,
-  UPLOAD_PHASE_NAMES,
-  UPLOAD_TOO_LARGE,
-  type UploadProgress,
-  type AdminUploadPreview,
-  type UploadTarget,
-} from '@/lib/schemas/admin-uploads';
+import { UPLOAD_MAX_BYTES, UPLOAD_PHASE_NAMES, UPLOAD_TOO_LARGE } from '@/lib/schemas/admin-upload-words';
+import type { UploadProgress, AdminUploadPreview, UploadTarget } from '@/lib/schemas/admin-uploads';
 import { FormAlert } from '../../auth/form-parts';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ChangeDialog } from '../change-dialog';
+import { Loaded, useConsoleQuery } from '../console-query';
+import { STATE_NAMES } from '@/lib/domain/auction/auction-labels';
+import type { AdminRound } from '@/lib/schemas/admin-rounds';
 import { useConfirmedChange, type ConfirmedChange } from '../use-confirmed-change';
 import { useAdminSubmit } from '../use-admin-submit';
 import { UploadReport } from './upload-report';
@@ -56,7 +48,28 @@ function effectOf(preview: AdminUploadPreview): string {
 }
 
 /** ファイル取込: choose target and file → check every row (nothing written) → import after a confirmation. */
-export default function UploadConsole({ auctions, loginId }: { auctions: FitAuctionOption[]; loginId: string }) {
+export default function UploadConsole({ loginId }: { loginId: string }) {
+  const rounds = useConsoleQuery('GET /api/admin/rounds', loginId);
+  return (
+    <Loaded state={rounds}>
+      {({ rounds: list }) => <UploadScreen auctions={fitAuctionOptions(list)} loginId={loginId} />}
+    </Loaded>
+  );
+}
+
+/** FIT auctions a supply file may still go into: every one not yet cleared (as the CLI's load-fit-supply). */
+function fitAuctionOptions(rounds: AdminRound[]): FitAuctionOption[] {
+  return rounds
+    .flatMap((r) => r.auctions.map((a) => ({ ...a, fiscalYear: r.fiscalYear, roundNo: r.roundNo })))
+    .filter((a) => a.productCd === 1 && a.state !== 'cleared')
+    .sort((a, b) => a.marketNo - b.marketNo)
+    .map((a) => ({
+      marketNo: a.marketNo,
+      label: `${a.marketNo}  ${a.fiscalYear}年度 第${a.roundNo}回 FIT市場（${STATE_NAMES[a.state]}）`,
+    }));
+}
+
+function UploadScreen({ auctions, loginId }: { auctions: FitAuctionOption[]; loginId: string }) {
   const [target, setTarget] = useState<UploadTarget>(
     auctions[0]
       ? { kind: 'fit-supply', marketNo: auctions[0].marketNo }
@@ -84,10 +97,9 @@ export default function UploadConsole({ auctions, loginId }: { auctions: FitAuct
         const id = newProgressId();
         setProgressId(id);
         setPhase({ step: 'sending', sent: 0 });
-        const preview = await adminUpload('/api/admin/uploads/preview', {
+        const preview = await adminUpload('POST /api/admin/uploads/preview', {
           body: { target, fileName: file.name, content, progressId: id },
           loginId,
-          response: adminUploadPreviewResponse,
           onSent: (sent) =>
             setPhase(sent < 1 ? { step: 'sending', sent } : { step: 'working', text: '全行を検証しています…' }),
         });
@@ -101,10 +113,9 @@ export default function UploadConsole({ auctions, loginId }: { auctions: FitAuct
     try {
       const id = newProgressId();
       setProgressId(id);
-      const result = await adminUpload('/api/admin/uploads/import', {
+      const result = await adminUpload('POST /api/admin/uploads/import', {
         body: { ...pending.body, progressId: id },
         loginId,
-        response: adminUploadImportResponse,
         onSent: (sent) => setPhase(sent < 1 ? { step: 'sending', sent } : { step: 'working', text: '登録しています…' }),
       });
       pending.done = result.imported
@@ -209,7 +220,7 @@ export default function UploadConsole({ auctions, loginId }: { auctions: FitAuct
         </Alert>
       )}
       {preview && <UploadReport preview={preview} />}
-      <ConfirmDialog {...change.dialog} />
+      <ChangeDialog {...change.dialog} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import Table from 'react-bootstrap/Table';
+import { Table } from '../../ui/bootstrap';
 import { groupDigits } from '@/lib/domain/money';
 import { SHOWN_BAD_ROWS, unlistedBadRows, type AdminUploadPreview } from '@/lib/schemas/admin-uploads';
 

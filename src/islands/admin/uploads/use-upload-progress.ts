@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { adminCall } from '@/lib/api-client/admin';
+import { adminApi } from '@/lib/api-client/admin';
 import { env } from '@/lib/api-client/config';
-import { uploadProgress, type UploadProgress } from '@/lib/schemas/admin-uploads';
+import type { UploadProgress } from '@/lib/schemas/admin-uploads';
+import { usePolling } from '../../hooks/use-polling';
 
 /** How often the screen asks how far the server has got. */
 const POLL_MS = 400;
@@ -11,33 +12,15 @@ export const newProgressId = (): string => env().randomUUID();
 
 /**
  * The server's last report on the check or import of `progressId` while it runs (null before the
- * first report, or with no id). A failed poll is skipped: the request itself reports its outcome.
+ * first report, or with no id). A failed poll is skipped (404 until the first report): the request
+ * itself reports its outcome.
  */
 export function useUploadProgress(progressId: string | null, loginId: string): UploadProgress | null {
   const [progress, setProgress] = useState<UploadProgress | null>(null);
-  useEffect(() => {
-    setProgress(null);
-    if (!progressId) return;
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const poll = async () => {
-      try {
-        const p = await adminCall('GET', '/api/admin/uploads/progress', {
-          query: { id: progressId },
-          loginId,
-          response: uploadProgress,
-        });
-        if (!stopped) setProgress(p);
-      } catch {
-        // 404 until the first report; anything else shows in the request's own answer.
-      }
-      if (!stopped) timer = setTimeout(() => void poll(), POLL_MS);
-    };
-    timer = setTimeout(() => void poll(), POLL_MS);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [progressId, loginId]);
+  useEffect(() => setProgress(null), [progressId]);
+  usePolling(progressId, POLL_MS, async (signal) => {
+    const p = await adminApi('GET /api/admin/uploads/progress', { query: { id: progressId! }, loginId, signal });
+    if (!signal.aborted) setProgress(p);
+  });
   return progress;
 }

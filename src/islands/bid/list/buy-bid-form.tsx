@@ -10,7 +10,7 @@ import { useTextForm } from '../../hooks/use-text-form';
 import { loadBidResolvers } from '../shared/load-bid-resolvers';
 import { parseKwh } from '@/lib/domain/money/grouping';
 import { parsePriceCents } from '@/lib/domain/money/price-text';
-import { placeFieldErrors } from '../shared/server-errors';
+import { placeFieldErrors } from '../../hooks/field-errors';
 import { TextField } from '../../ui/text-field';
 import type { AuctionInfo } from '../shared/types';
 import { emptyBuyForm, toBuyRequest, type BuyFormValues } from './buy-form-values';

@@ -3,7 +3,7 @@ import { postBidBuy } from '../../api';
 import { useMutation } from '../../hooks/use-mutation';
 import type { Refusal } from '../../hooks/refusal';
 import { BUY_INSTANCE } from '../shared/api-failure';
-import { ConfirmDialog } from '../shared/confirm-dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import type { BidEntryAnswer } from '../shared/types';
 
 export type BuyRequest = Parameters<typeof postBidBuy>[0];

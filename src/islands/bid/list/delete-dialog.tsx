@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { deleteBid } from '../../api';
 import { useMutation } from '../../hooks/use-mutation';
 import { DELETE_INSTANCE } from '../shared/api-failure';
-import { ConfirmDialog } from '../shared/confirm-dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { bidTypeName } from '../shared/labels';
 import type { BidListItem } from '../shared/types';
 import { formatKwh, formatPrice } from '../../ui/format';

@@ -1,3 +1,5 @@
+import { jstInstant, jstTimeOfDayMs } from '../calendar/jst';
+
 /** Auction states (domain.md §4) derived from the bidding window against the market clock. */
 export type AuctionState = 'scheduled' | 'open' | 'closed' | 'cleared';
 
@@ -19,15 +21,12 @@ export function auctionState(window: AuctionWindow, marketNow: Date): AuctionSta
   return 'closed';
 }
 
-const JST_MS = 9 * 3_600_000;
-
 /**
  * The market clock: the business date (which the operator may fix) with today's time of day in
  * Tokyo. With the business date following the calendar it is simply now.
  */
 export function marketNow(businessDate: string, realNow: Date): Date {
-  const timeOfDayMs = (realNow.getTime() + JST_MS) % 86_400_000;
-  return new Date(Date.parse(`${businessDate}T00:00:00.000+09:00`) + timeOfDayMs);
+  return new Date(jstInstant(businessDate).getTime() + jstTimeOfDayMs(realNow));
 }
 
 /** marketNo = fiscal year × 100 + round × 10 + product: 202631 is FY2026, round 3, FIT. */

@@ -1,4 +1,6 @@
-import { formatDate } from '../facility/facility-display';
+import { formatDate } from '../calendar/jst';
+
+export { formatJstMinute } from '../calendar/jst';
 
 /**
  * The console changes the two-person rule covers, with the exact parameters of the service call
@@ -63,14 +65,6 @@ export function changeRequestStateAt(
   now: Date,
 ): ChangeRequestState {
   return request.state === 'pending' && request.expiresAt.getTime() <= now.getTime() ? 'expired' : request.state;
-}
-
-/**
- * "2026/11/25 21:04" from an instant the API wrote in JST (2026-11-25T21:04:05.000+09:00) or a
- * console date-time field's value (2026-11-25T21:04): the wall-clock time is read off the text.
- */
-export function formatJstMinute(jstIso: string): string {
-  return `${jstIso.slice(0, 4)}/${jstIso.slice(5, 7)}/${jstIso.slice(8, 10)} ${jstIso.slice(11, 16)}`;
 }
 
 /** What a confirmation adds when the two-person rule holds the change back. */

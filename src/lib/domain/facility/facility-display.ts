@@ -1,10 +1,9 @@
 import { isAggregatedFacility, re100ThresholdDate } from './facility-rules';
 
-/** YYYY-MM-DD (or an ISO timestamp) → YYYY/MM/DD, as every screen shows dates (spec §9). */
-export function formatDate(isoDate: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
-  return m ? `${m[1]}/${m[2]}/${m[3]}` : isoDate;
-}
+import { formatDate } from '../calendar/jst';
+
+/** Spec §9 dates come from the one JST module; re-exported for the facility formatters' callers. */
+export { formatDate };
 
 /**
  * Capacity in kW, floored to one decimal, integers with ".0" (spec §9). Watts are used so the

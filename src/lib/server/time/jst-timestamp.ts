@@ -4,11 +4,9 @@
  * in whatever the server's own zone. Japan has had no daylight saving time since 1951: the offset
  * is fixed.
  */
-const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
+import { jstInstant, toJstIso } from '../../domain/calendar/jst';
 
-export function toJstIso(instant: Date): string {
-  return new Date(instant.getTime() + JST_OFFSET_MS).toISOString().replace('Z', '+09:00');
-}
+export { toJstIso };
 
 /** "2026/11/22 10:15:30": how PDFs and CSV exports print a moment. */
 export function formatJstDateTime(instant: Date): string {
@@ -18,7 +16,7 @@ export function formatJstDateTime(instant: Date): string {
 
 /** The first instant of a JST calendar day given as YYYY-MM-DD. */
 export function jstDayStart(isoDate: string): Date {
-  return new Date(`${isoDate}T00:00:00.000+09:00`);
+  return jstInstant(isoDate);
 }
 
 /** The first instant after a JST calendar day: the exclusive end of a date filter. */

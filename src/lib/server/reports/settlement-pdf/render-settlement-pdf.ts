@@ -8,6 +8,7 @@ import { CONTENT_BOTTOM, PAGE, TABLE } from './layout';
 import { drawPageFooter } from './page-footer';
 import { planPages, type PagePlan } from './page-plan';
 import { directionWording } from './pdf-text';
+import { jstInstant } from '../../../domain/calendar/jst';
 
 export interface SettlementPdfInput {
   /** The statement exactly as stored at clearing: every amount is printed from it, none recomputed. */
@@ -45,7 +46,7 @@ export async function renderSettlementPdf({ statement: s, productName, roundNo }
       Author: s.issuer.name,
       Subject: '精算書',
       // The issue date rather than "now": re-rendering the same statement gives the same metadata.
-      CreationDate: new Date(`${s.issueDate}T00:00:00+09:00`),
+      CreationDate: jstInstant(s.issueDate),
     },
   });
   const chunks: Buffer[] = [];

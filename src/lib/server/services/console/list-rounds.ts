@@ -52,6 +52,7 @@ function auctionView(row: Judged, book: AdminRoundAuction['book']): AdminRoundAu
     state: row.state,
     opensAt: toJstIso(row.auction.opensAt),
     closesAt: toJstIso(row.auction.closesAt),
+    clearedAt: row.auction.clearedAt ? toJstIso(row.auction.clearedAt) : null,
     book,
   };
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ModalDialog } from '../../ui/modal-dialog';
+import { ModalDialog } from './modal-dialog';
 
 interface Props {
   show: boolean;

@@ -1,0 +1,49 @@
+/*
+ * The console's forms' values (text as typed, check boxes as booleans) and the request bodies they
+ * become. Kept apart from the rules (admin-rules.ts, with zod) so a page loads no schema: the rules
+ * check the body these functions make, as the server will.
+ */
+export type RoundValues = {
+  fiscalYear: string;
+  roundNo: string;
+  opensAt: string;
+  closesAt: string;
+};
+
+/** The datetimes as typed (the schema reads them as Tokyo time, as the CLI's options). */
+export const roundBody = (v: RoundValues) => ({
+  fiscalYear: Number(v.fiscalYear.trim()),
+  roundNo: Number(v.roundNo.trim()),
+  opensAt: v.opensAt,
+  closesAt: v.closesAt,
+});
+
+export type MemberValues = {
+  memberNumber: string;
+  name: string;
+  kind: string;
+  corporateNumber: string;
+  fitParticipation: boolean;
+  nonFitParticipation: boolean;
+};
+
+export const memberBody = (v: MemberValues) => ({
+  memberNumber: v.memberNumber.trim(),
+  name: v.name,
+  kind: v.kind as 'retailer' | 'consumer' | 'generator' | 'intermediary',
+  fitParticipation: v.fitParticipation,
+  nonFitParticipation: v.nonFitParticipation,
+  corporateNumber: v.corporateNumber.trim() || undefined,
+});
+
+export type UserValues = {
+  memberNumber: string;
+  loginId: string;
+  displayName: string;
+};
+
+export const userBody = (v: UserValues) => ({
+  memberNumber: v.memberNumber,
+  loginId: v.loginId.trim(),
+  displayName: v.displayName,
+});
