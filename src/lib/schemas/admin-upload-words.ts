@@ -13,3 +13,13 @@ export type UploadKind = keyof typeof UPLOAD_KIND_NAMES;
 /** The steps of a check or an import, as the screen names them. */
 export const UPLOAD_PHASE_NAMES = { read: 'ファイルの読み込み', check: '行の確認', write: '書き込み' } as const;
 export type UploadPhase = keyof typeof UPLOAD_PHASE_NAMES;
+
+/**
+ * Bad rows whose problems are listed one by one (screen, CLI, the import's refusal); the rest are
+ * counted per kind. A file of 300,000 bad rows once answered with 28 MB of JSON (issue 25 §3).
+ */
+export const SHOWN_BAD_ROWS = 1000;
+
+/** Bad rows beyond those listed one by one (the screen's and the CLI's "…ほか N 件"). */
+export const unlistedBadRows = (report: { badRows: number; problems: readonly { line: number }[] }) =>
+  report.badRows - new Set(report.problems.map((p) => p.line)).size;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE } from './admin-upload-words';
+import { SHOWN_BAD_ROWS, UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE } from './admin-upload-words';
 
 export {
+  SHOWN_BAD_ROWS,
+  unlistedBadRows,
   UPLOAD_KIND_NAMES,
   UPLOAD_MAX_BYTES,
   UPLOAD_PHASE_NAMES,
@@ -78,12 +80,6 @@ export const adminUploadProgressQuery = z.object({ id: z.uuid('進捗の識別�
 export const uploadProblem = z.object({ line: z.number(), column: z.string(), message: z.string() });
 export type UploadProblem = z.infer<typeof uploadProblem>;
 
-/**
- * Bad rows whose problems are listed one by one (screen, CLI, the import's refusal); the rest are
- * counted per kind. A file of 300,000 bad rows once answered with 28 MB of JSON (issue 25 §3).
- */
-export const SHOWN_BAD_ROWS = 1000;
-
 /** One kind of problem (its column and message) and how many rows of the whole file have it. */
 export const problemKind = z.object({ column: z.string(), message: z.string(), rows: z.number() });
 export type ProblemKind = z.infer<typeof problemKind>;
@@ -98,10 +94,6 @@ export const problemReport = z.object({
   problemKinds: z.array(problemKind),
 });
 export type ProblemReport = z.infer<typeof problemReport>;
-
-/** Bad rows beyond those listed one by one (the screen's and the CLI's "…ほか N 件"). */
-export const unlistedBadRows = (report: ProblemReport) =>
-  report.badRows - new Set(report.problems.map((p) => p.line)).size;
 
 const totals = z.object({ rows: z.number(), facilities: z.number(), totalVolume: z.number() });
 export type UploadTotals = z.infer<typeof totals>;

@@ -1,6 +1,7 @@
 import { Table } from '../../ui/bootstrap';
 import { groupDigits } from '@/lib/domain/money';
-import { SHOWN_BAD_ROWS, unlistedBadRows, type AdminUploadPreview } from '@/lib/schemas/admin-uploads';
+import { SHOWN_BAD_ROWS, unlistedBadRows } from '@/lib/schemas/admin-upload-words';
+import type { AdminUploadPreview } from '@/lib/schemas/admin-uploads';
 
 /**
  * The check of a file: totals, then its bad rows (rows per kind of problem over the whole file and
