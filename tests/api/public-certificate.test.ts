@@ -4,7 +4,8 @@ import { testTargets } from '../setup/databases';
 import { insertCertificate, UNKNOWN_RE_TYPE, type CertificateFixture } from '../fixtures/certificate-fixtures';
 import { eq } from 'drizzle-orm';
 import { certificateDetailResponse, certificateResponse } from '../../src/lib/schemas/certificate';
-import { certificates } from '../../src/lib/server/db/schema';
+import { certificates, systemSettings } from '../../src/lib/server/db/schema';
+import { waitUntilInMaintenance, waitUntilOpen } from '../setup/maintenance';
 
 const REPORT_ORIGIN = 'https://report.example.jp';
 const CERT = '/api/v1/certificate';
@@ -282,6 +283,40 @@ describe.each(testTargets().map((t, i) => [t, i] as const))('public certificate 
     expect(second.remarks).not.toBe('changed by hand');
     // A link whose pass code is wrong is never served from the cache.
     expect((await get(CERT, { hash: own.hash, passCd: `${own.passCd}x` }, headers)).status).toBe(404);
+  });
+
+  it('answers a link read before with the same answer as its first read (the server fast path), and not in maintenance', async () => {
+    const own = await insertCertificate(app.db, { detailCount: 3 });
+    const headers = { 'x-forwarded-for': freshIp(), origin: REPORT_ORIGIN };
+    const comparable = async (res: Response) => ({
+      status: res.status,
+      headers: [...res.headers].filter(([k]) => !['date', 'x-request-id', 'keep-alive', 'connection'].includes(k)),
+      body: await res.text(),
+      requestId: res.headers.get('x-request-id'),
+    });
+    for (const [path, extra] of [
+      [CERT, {}],
+      [DETAIL, page],
+    ] as const) {
+      const query = { hash: own.hash, passCd: own.passCd, ...extra };
+      const first = await comparable(await get(path, query, headers));
+      const second = await comparable(await get(path, query, headers));
+      expect(first.status).toBe(200);
+      expect(second.headers).toEqual(first.headers);
+      expect(second.body).toBe(first.body);
+      expect(second.requestId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(second.requestId).not.toBe(first.requestId);
+    }
+    await app.db.update(systemSettings).set({ maintenance: true }).where(eq(systemSettings.id, 1));
+    try {
+      await waitUntilInMaintenance(app.baseUrl);
+      const res = await get(CERT, { hash: own.hash, passCd: own.passCd }, headers);
+      expect(res.status).toBe(503);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    } finally {
+      await app.db.update(systemSettings).set({ maintenance: false }).where(eq(systemSettings.id, 1));
+      await waitUntilOpen(app.baseUrl);
+    }
   });
 
   it('answers the CORS preflight only for the configured origin and only on the two public calls', async () => {

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { BASELINE_HEADERS } from './baseline-headers';
 import { listStaticFiles, sendStaticFile, staticFileFor } from './static-files';
 import { ERRORS, type ApiErrorBody } from '../../errors/catalogue';
+import { answeringCachedLookups } from './public-lookup-fast-path';
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -65,9 +66,12 @@ export function servingStaticFiles(clientDir: string, handler: NodeHandler): Nod
 }
 
 /**
- * The HTTP server `npm start` runs (and the tests start): the built client files and the app's
- * handler (the Node adapter in middleware mode: the app only) behind the baseline headers.
+ * The HTTP server `npm start` runs (and the tests start): the built client files, public
+ * certificate answers already in memory, and the app's handler (the Node adapter in middleware
+ * mode: the app only) behind the baseline headers.
  */
 export function createAppServer(handler: NodeHandler, clientDir: string): Server {
-  return createServer(withBaselineHeaders(refusingMalformedPaths(servingStaticFiles(clientDir, handler))));
+  return createServer(
+    withBaselineHeaders(refusingMalformedPaths(servingStaticFiles(clientDir, answeringCachedLookups(handler)))),
+  );
 }

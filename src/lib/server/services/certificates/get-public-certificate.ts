@@ -4,11 +4,14 @@ import { products } from '../../db/schema';
 import type { CertificateResponse } from '@/lib/schemas/certificate';
 import { answerPublicLookup, type CertificateRow, type PublicLink } from './authorize-public-lookup';
 import type { PublicAnswer } from './public-answer-cache';
+import { PUBLIC_LOOKUP_CALLS } from './public-lookup-calls';
 import { toJstIso } from '../../time/jst-timestamp';
 
 /** GET /api/v1/certificate: the certificate fields of spec §3 for a matching hash and pass code. */
 export async function getPublicCertificate(db: Db, link: PublicLink): Promise<PublicAnswer> {
-  return answerPublicLookup(db, link, 'certificate', (c) => certificateFields(db, c));
+  return answerPublicLookup(db, link, PUBLIC_LOOKUP_CALLS['/api/v1/certificate'].answerName({}), (c) =>
+    certificateFields(db, c),
+  );
 }
 
 async function certificateFields(db: Db, c: CertificateRow): Promise<CertificateResponse> {

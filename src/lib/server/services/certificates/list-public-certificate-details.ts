@@ -5,6 +5,7 @@ import type { CertificateDetailItem } from '@/lib/schemas/certificate';
 import { publicFacilityFigures } from '@/lib/domain/facility';
 import { answerPublicLookup, type CertificateRow, type PublicLink } from './authorize-public-lookup';
 import type { PublicAnswer } from './public-answer-cache';
+import { PUBLIC_LOOKUP_CALLS } from './public-lookup-calls';
 
 export interface DetailPage {
   offset: number;
@@ -14,8 +15,11 @@ export interface DetailPage {
 
 /** GET /api/v1/certificate/detail-get: one page of facility rows in issue order, with the total on request. */
 export async function listPublicCertificateDetails(db: Db, link: PublicLink, page: DetailPage): Promise<PublicAnswer> {
-  return answerPublicLookup(db, link, `details ${page.offset} ${page.limit} ${page.count}`, (certificate) =>
-    detailPage(db, certificate, page),
+  return answerPublicLookup(
+    db,
+    link,
+    PUBLIC_LOOKUP_CALLS['/api/v1/certificate/detail-get'].answerName({ ...page }),
+    (certificate) => detailPage(db, certificate, page),
   );
 }
 

@@ -72,5 +72,14 @@ export function toAnswer(value: unknown): PublicAnswer {
   return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"` };
 }
 
-/* One per process: the answers are the same for every request and every instance. */
-export const publicAnswers = new AnswerCache();
+/**
+ * One per process, on globalThis as the database handle is: the bundled app fills it and the Node
+ * server's fast path (public-lookup-fast-path.ts, outside the bundle) answers from it.
+ */
+const KEY = Symbol.for('nfc-trading.public-answers');
+export const publicAnswers: AnswerCache = ((globalThis as { [KEY]?: AnswerCache })[KEY] ??= new AnswerCache());
+
+/** Everything that selects an answer: the link (pass code included) and the call with its page. */
+export function answerKey(hash: string, passCd: string, call: string): string {
+  return `${hash}\n${passCd}\n${call}`;
+}
