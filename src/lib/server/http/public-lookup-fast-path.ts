@@ -54,6 +54,17 @@ function cachedAnswerFor(req: IncomingMessage): Hit | undefined {
   return { path, started, answer };
 }
 
+/* The security middleware's headers for an API answer: fixed for the process (they depend on config only). */
+let securityHeaders: Record<string, string> | undefined;
+function apiSecurityHeaders(): Record<string, string> {
+  if (!securityHeaders) {
+    const headers = new Headers();
+    applySecurityHeaders(headers, true);
+    securityHeaders = Object.fromEntries(headers);
+  }
+  return securityHeaders;
+}
+
 async function answerUnlessMaintenance(
   req: IncomingMessage,
   res: ServerResponse,
@@ -66,12 +77,13 @@ async function answerUnlessMaintenance(
     return handler(req, res);
   }
   const parts = publicAnswerParts(req.method!, req.headers['if-none-match'] ?? null, answer);
-  const headers = new Headers(parts.headers);
-  for (const [k, v] of Object.entries(corsHeadersFor(req.headers.origin))) headers.set(k, v);
-  applySecurityHeaders(headers, true);
   const requestId = randomUUID();
-  headers.set('x-request-id', requestId);
-  res.writeHead(parts.status, Object.fromEntries(headers));
+  res.writeHead(parts.status, {
+    ...parts.headers,
+    ...corsHeadersFor(req.headers.origin),
+    ...apiSecurityHeaders(),
+    'x-request-id': requestId,
+  });
   res.end(parts.body ?? undefined);
   // The same request line as request-context.ts writes for the app's answers.
   runInRequestScope({ requestId }, () =>

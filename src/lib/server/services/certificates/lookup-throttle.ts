@@ -39,6 +39,7 @@ const blocks: Map<string, number> = ((globalThis as { [BLOCKS_KEY]?: Map<string,
 
 /** This process's memory of an address at the limit: no database read. */
 export function knownBlock(ip: string): LookupVerdict {
+  if (blocks.size === 0) return OPEN;
   const k = key(ip);
   const until = blocks.get(k);
   if (until === undefined) return OPEN;
