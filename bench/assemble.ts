@@ -11,6 +11,7 @@ const ORDER = [
   'fit-clearing',
   'settlements',
   'public-report',
+  'public-lookup',
   'audit-log',
   'console-uploads',
   'upload-stall',

@@ -17,6 +17,7 @@ export const BENCHMARKS = [
   'fit-clearing',
   'settlements',
   'public-report',
+  'public-lookup',
   'audit-log',
   'console-uploads',
   'upload-stall',

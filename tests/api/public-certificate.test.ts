@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from '../setup/app-server';
 import { testTargets } from '../setup/databases';
 import { insertCertificate, UNKNOWN_RE_TYPE, type CertificateFixture } from '../fixtures/certificate-fixtures';
+import { eq } from 'drizzle-orm';
 import { certificateDetailResponse, certificateResponse } from '../../src/lib/schemas/certificate';
+import { certificates, systemSettings } from '../../src/lib/server/db/schema';
+import { waitUntilInMaintenance, waitUntilOpen } from '../setup/maintenance';
 
 const REPORT_ORIGIN = 'https://report.example.jp';
 const CERT = '/api/v1/certificate';
@@ -168,7 +171,7 @@ describe.each(testTargets().map((t, i) => [t, i] as const))('public certificate 
     );
   });
 
-  it('does not count successful lookups as guesses; only a flood of them is capped', async () => {
+  it('does not count successful lookups as guesses, sequential or in a burst from one address', async () => {
     const ip = freshIp();
     for (let i = 0; i < 29; i++) await get(CERT, { hash: `guess-${i}`, passCd: 'x' }, { 'x-forwarded-for': ip });
     const statuses = [];
@@ -176,15 +179,144 @@ describe.each(testTargets().map((t, i) => [t, i] as const))('public certificate 
       statuses.push(
         (await get(DETAIL, { hash: cert.hash, passCd: cert.passCd, ...page }, { 'x-forwarded-for': ip })).status,
       );
+    const burst = await Promise.all(
+      Array.from({ length: 100 }, () => get(CERT, { hash: cert.hash, passCd: cert.passCd }, { 'x-forwarded-for': ip })),
+    );
+    statuses.push(...burst.map((r) => r.status));
     expect(new Set(statuses)).toEqual(new Set([200]));
+    // The 29 failures are all still counted: one more miss, then the address is at the limit.
+    expect((await get(CERT, { hash: 'guess-last', passCd: 'x' }, { 'x-forwarded-for': ip })).status).toBe(404);
+    expect((await get(CERT, { hash: cert.hash, passCd: cert.passCd }, { 'x-forwarded-for': ip })).status).toBe(429);
+  });
 
-    const flooder = freshIp();
-    let firstRefused = -1;
-    for (let i = 0; i < 301 && firstRefused < 0; i++) {
-      const res = await get(CERT, { hash: cert.hash, passCd: cert.passCd }, { 'x-forwarded-for': flooder });
-      if (res.status === 429) firstRefused = i;
+  it('gives a right answer a strong ETag and a browser-only Cache-Control, and answers If-None-Match with 304', async () => {
+    const ip = freshIp();
+    const headers = { 'x-forwarded-for': ip, origin: REPORT_ORIGIN };
+    for (const [path, extra] of [
+      [CERT, {}],
+      [DETAIL, page],
+    ] as const) {
+      const query = { hash: cert.hash, passCd: cert.passCd, ...extra };
+      const first = await get(path, query, headers);
+      const body = await first.text();
+      const etag = first.headers.get('etag');
+      expect(etag).toMatch(/^"[A-Za-z0-9_-]{32}"$/);
+      expect(first.headers.get('cache-control')).toBe('private, max-age=3600');
+      expect(first.headers.get('vary')).toMatch(/origin/i);
+
+      const again = await get(path, query, { ...headers, 'if-none-match': etag! });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+      expect(again.headers.get('etag')).toBe(etag);
+      expect(again.headers.get('cache-control')).toBe('private, max-age=3600');
+      expect(again.headers.get('access-control-allow-origin')).toBe(REPORT_ORIGIN);
+      const weakInList = await get(path, query, { ...headers, 'if-none-match': `"other", W/${etag}` });
+      expect(weakInList.status).toBe(304);
+
+      const stale = await get(path, query, { ...headers, 'if-none-match': '"not-this-one"' });
+      expect(stale.status).toBe(200);
+      expect(await stale.text()).toBe(body);
+      expect(stale.headers.get('etag')).toBe(etag);
     }
-    expect(firstRefused).toBe(300);
+    const [page1, page2] = await Promise.all(
+      ['0', '10'].map((offset) => get(DETAIL, { hash: cert.hash, passCd: cert.passCd, ...page, offset }, headers)),
+    );
+    expect(page1!.headers.get('etag')).not.toBe(page2!.headers.get('etag'));
+  });
+
+  it('never answers a guess with 304 or a cacheable answer: a wrong pass code with the right ETag is a counted 404', async () => {
+    const ip = freshIp();
+    const etag = (await get(CERT, { hash: cert.hash, passCd: cert.passCd }, { 'x-forwarded-for': ip })).headers.get(
+      'etag',
+    )!;
+    const guess = await get(
+      CERT,
+      { hash: cert.hash, passCd: other.passCd },
+      { 'x-forwarded-for': ip, 'if-none-match': etag },
+    );
+    expect(guess.status).toBe(404);
+    expect(guess.headers.get('etag')).toBeNull();
+    expect(guess.headers.get('cache-control')).toBe('no-store');
+    for (let i = 0; i < 29; i++) await get(CERT, { hash: `guess-${i}`, passCd: 'x' }, { 'x-forwarded-for': ip });
+    const blocked = await get(
+      CERT,
+      { hash: cert.hash, passCd: cert.passCd },
+      { 'x-forwarded-for': ip, 'if-none-match': etag },
+    );
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers HEAD like GET without a body, through the same gate', async () => {
+    const ip = freshIp();
+    const head = (query: Record<string, string>) =>
+      fetch(`${app.baseUrl}${DETAIL}?${new URLSearchParams({ ...query, ...page })}`, {
+        method: 'HEAD',
+        headers: { 'x-forwarded-for': ip },
+      });
+    const full = await get(DETAIL, { hash: cert.hash, passCd: cert.passCd, ...page }, { 'x-forwarded-for': ip });
+    const bytes = (await full.arrayBuffer()).byteLength;
+    const right = await head({ hash: cert.hash, passCd: cert.passCd });
+    expect(right.status).toBe(200);
+    expect(await right.text()).toBe('');
+    expect(right.headers.get('etag')).toBe(full.headers.get('etag'));
+    expect(Number(right.headers.get('content-length'))).toBe(bytes);
+    const headCert = await fetch(
+      `${app.baseUrl}${CERT}?${new URLSearchParams({ hash: cert.hash, passCd: cert.passCd })}`,
+      { method: 'HEAD', headers: { 'x-forwarded-for': ip } },
+    );
+    expect(headCert.status).toBe(200);
+    expect((await head({ hash: cert.hash, passCd: 'wrong' })).status).toBe(404);
+    // The HEAD miss was counted: 29 more misses reach the limit.
+    for (let i = 0; i < 29; i++) await get(CERT, { hash: `guess-${i}`, passCd: 'x' }, { 'x-forwarded-for': ip });
+    expect((await head({ hash: cert.hash, passCd: cert.passCd })).status).toBe(429);
+  });
+
+  it('serves a right link from the process cache after its first read (a certificate never changes)', async () => {
+    const own = await insertCertificate(app.db, { detailCount: 2 });
+    const headers = { 'x-forwarded-for': freshIp() };
+    const first = await (await get(CERT, { hash: own.hash, passCd: own.passCd }, headers)).json();
+    // Behind the application's back (it has no such write): the cached answer is what is served.
+    await app.db.update(certificates).set({ remarks: 'changed by hand' }).where(eq(certificates.id, own.id));
+    const second = await (await get(CERT, { hash: own.hash, passCd: own.passCd }, headers)).json();
+    expect(second).toEqual(first);
+    expect(second.remarks).not.toBe('changed by hand');
+    // A link whose pass code is wrong is never served from the cache.
+    expect((await get(CERT, { hash: own.hash, passCd: `${own.passCd}x` }, headers)).status).toBe(404);
+  });
+
+  it('answers a link read before with the same answer as its first read (the server fast path), and not in maintenance', async () => {
+    const own = await insertCertificate(app.db, { detailCount: 3 });
+    const headers = { 'x-forwarded-for': freshIp(), origin: REPORT_ORIGIN };
+    const comparable = async (res: Response) => ({
+      status: res.status,
+      headers: [...res.headers].filter(([k]) => !['date', 'x-request-id', 'keep-alive', 'connection'].includes(k)),
+      body: await res.text(),
+      requestId: res.headers.get('x-request-id'),
+    });
+    for (const [path, extra] of [
+      [CERT, {}],
+      [DETAIL, page],
+    ] as const) {
+      const query = { hash: own.hash, passCd: own.passCd, ...extra };
+      const first = await comparable(await get(path, query, headers));
+      const second = await comparable(await get(path, query, headers));
+      // One comparison, so a failure shows both answers whole.
+      expect({ ...second, requestId: undefined }, path).toEqual({ ...first, requestId: undefined });
+      expect(first.status).toBe(200);
+      expect(second.requestId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(second.requestId).not.toBe(first.requestId);
+    }
+    await app.db.update(systemSettings).set({ maintenance: true }).where(eq(systemSettings.id, 1));
+    try {
+      await waitUntilInMaintenance(app.baseUrl);
+      const res = await get(CERT, { hash: own.hash, passCd: own.passCd }, headers);
+      expect(res.status).toBe(503);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    } finally {
+      await app.db.update(systemSettings).set({ maintenance: false }).where(eq(systemSettings.id, 1));
+      await waitUntilOpen(app.baseUrl);
+    }
   });
 
   it('answers the CORS preflight only for the configured origin and only on the two public calls', async () => {

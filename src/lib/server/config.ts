@@ -44,6 +44,17 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   /**
+   * Seconds a shared cache (a CDN keyed on the full URL, query string included) may keep a right
+   * public certificate answer (s-maxage); 0, the default, marks them private: browsers only
+   * (docs/public-report-deploy.md).
+   */
+  PUBLIC_LOOKUP_SHARED_MAX_AGE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(365 * 24 * 3600)
+    .default(0),
+  /**
    * Load demo members and users into an empty database at start. Unset: only into the embedded
    * database (a local trial); a PostgreSQL deployment gets demo data only when asked for it.
    */

@@ -9,13 +9,21 @@ import { config } from '../config';
 const MAX_AGE_SECONDS = 600;
 
 function allowedOrigin(request: Request): string | undefined {
-  const origin = request.headers.get('origin');
+  return allowed(request.headers.get('origin'));
+}
+
+function allowed(origin: string | null | undefined): string | undefined {
   return origin && config().PUBLIC_REPORT_ORIGINS.includes(origin) ? origin : undefined;
 }
 
 /** The headers a public answer carries; an origin not on the list gets none but Vary. */
 export function corsHeaders(request: Request): Record<string, string> {
-  const origin = allowedOrigin(request);
+  return corsHeadersFor(request.headers.get('origin'));
+}
+
+/** corsHeaders() for the request's Origin header as given (the Node server's fast path has no Request). */
+export function corsHeadersFor(requestOrigin: string | null | undefined): Record<string, string> {
+  const origin = allowed(requestOrigin);
   // Vary always: a cache in front must not hand one origin's answer to another.
   if (!origin) return { vary: 'Origin' };
   return { 'access-control-allow-origin': origin, 'access-control-expose-headers': 'Retry-After', vary: 'Origin' };

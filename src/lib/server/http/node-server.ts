@@ -3,6 +3,7 @@ import { BASELINE_HEADERS } from './baseline-headers';
 import { answerClientError } from './client-error';
 import { listStaticFiles, sendStaticFile, staticFileFor } from './static-files';
 import { ERRORS, type ApiErrorBody } from '../../errors/catalogue';
+import { answeringCachedLookups } from './public-lookup-fast-path';
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -66,11 +67,14 @@ export function servingStaticFiles(clientDir: string, handler: NodeHandler): Nod
 }
 
 /**
- * The HTTP server `npm start` runs (and the tests start): the built client files and the app's
- * handler (the Node adapter in middleware mode: the app only) behind the baseline headers.
+ * The HTTP server `npm start` runs (and the tests start): the built client files, public
+ * certificate answers already in memory, and the app's handler (the Node adapter in middleware
+ * mode: the app only) behind the baseline headers.
  */
 export function createAppServer(handler: NodeHandler, clientDir: string): Server {
-  const server = createServer(withBaselineHeaders(refusingMalformedPaths(servingStaticFiles(clientDir, handler))));
+  const server = createServer(
+    withBaselineHeaders(refusingMalformedPaths(servingStaticFiles(clientDir, answeringCachedLookups(handler)))),
+  );
   server.on('clientError', answerClientError);
   return server;
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'astro';
-import { config } from '../config';
-import { forwardedClientAddress } from '../http/client-address';
+import { clientAddressOf } from '../http/client-address';
 import { logger } from '../logger';
 import { runInRequestScope } from '../log/request-scope';
 import { PROBE_PATHS } from './health';
@@ -9,7 +8,10 @@ import { recordRequest } from '../metrics/record';
 
 export const requestContext: MiddlewareHandler = (context, next) => {
   context.locals.requestId = randomUUID();
-  context.locals.clientIp = clientIpOf(context.request, () => context.clientAddress);
+  context.locals.clientIp = clientAddressOf(
+    context.request.headers.get('x-forwarded-for'),
+    () => context.clientAddress,
+  );
   const requestId = context.locals.requestId;
   return runInRequestScope({ requestId }, async () => {
     const started = performance.now();
@@ -65,18 +67,5 @@ function withRequestId(response: Response, requestId: string): Response {
     const headers = new Headers(response.headers);
     headers.set('x-request-id', requestId);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-  }
-}
-
-function clientIpOf(request: Request, direct: () => string): string {
-  const { TRUST_PROXY, TRUST_PROXY_HOPS } = config();
-  if (TRUST_PROXY) {
-    const forwarded = forwardedClientAddress(request.headers.get('x-forwarded-for'), TRUST_PROXY_HOPS);
-    if (forwarded) return forwarded;
-  }
-  try {
-    return direct() || 'unknown';
-  } catch {
-    return 'unknown';
   }
 }

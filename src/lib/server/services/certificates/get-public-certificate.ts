@@ -2,12 +2,19 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { products } from '../../db/schema';
 import type { CertificateResponse } from '@/lib/schemas/certificate';
-import { authorizePublicLookup, type PublicLink } from './authorize-public-lookup';
+import { answerPublicLookup, type CertificateRow, type PublicLink } from './authorize-public-lookup';
+import type { PublicAnswer } from './public-answer-cache';
+import { PUBLIC_LOOKUP_CALLS } from './public-lookup-calls';
 import { toJstIso } from '../../time/jst-timestamp';
 
 /** GET /api/v1/certificate: the certificate fields of spec §3 for a matching hash and pass code. */
-export async function getPublicCertificate(db: Db, link: PublicLink): Promise<CertificateResponse> {
-  const c = await authorizePublicLookup(db, link);
+export async function getPublicCertificate(db: Db, link: PublicLink): Promise<PublicAnswer> {
+  return answerPublicLookup(db, link, PUBLIC_LOOKUP_CALLS['/api/v1/certificate'].answerName({}), (c) =>
+    certificateFields(db, c),
+  );
+}
+
+async function certificateFields(db: Db, c: CertificateRow): Promise<CertificateResponse> {
   const [product] = await db
     .select({ name: products.name })
     .from(products)

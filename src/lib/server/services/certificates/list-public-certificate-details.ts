@@ -3,7 +3,9 @@ import type { Db } from '../../db';
 import { certificateDetails, renewableTypes } from '../../db/schema';
 import type { CertificateDetailItem } from '@/lib/schemas/certificate';
 import { publicFacilityFigures } from '@/lib/domain/facility';
-import { authorizePublicLookup, type PublicLink } from './authorize-public-lookup';
+import { answerPublicLookup, type CertificateRow, type PublicLink } from './authorize-public-lookup';
+import type { PublicAnswer } from './public-answer-cache';
+import { PUBLIC_LOOKUP_CALLS } from './public-lookup-calls';
 
 export interface DetailPage {
   offset: number;
@@ -12,12 +14,20 @@ export interface DetailPage {
 }
 
 /** GET /api/v1/certificate/detail-get: one page of facility rows in issue order, with the total on request. */
-export async function listPublicCertificateDetails(
+export async function listPublicCertificateDetails(db: Db, link: PublicLink, page: DetailPage): Promise<PublicAnswer> {
+  return answerPublicLookup(
+    db,
+    link,
+    PUBLIC_LOOKUP_CALLS['/api/v1/certificate/detail-get'].answerName({ ...page }),
+    (certificate) => detailPage(db, certificate, page),
+  );
+}
+
+async function detailPage(
   db: Db,
-  link: PublicLink,
+  certificate: CertificateRow,
   page: DetailPage,
 ): Promise<{ certificateDetails: CertificateDetailItem[]; count?: number }> {
-  const certificate = await authorizePublicLookup(db, link);
   const rows = await db
     .select({ d: certificateDetails, reTypeName: renewableTypes.name })
     .from(certificateDetails)
