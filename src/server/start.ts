@@ -81,6 +81,6 @@ export async function startSystem(createServer: (database: Database) => Promise<
     releaseLock();
     process.exit(0);
   }
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', () => void shutdown());
+  process.on('SIGTERM', () => void shutdown());
 }
