@@ -6,7 +6,7 @@ import path from 'node:path';
 import { serverArgs } from './app-process';
 
 /**
- * The real start command (scripts/start.ts: migrations, then the built server) in its own Node
+ * The real start command (src/server/start.ts: migrations, then the built server) in its own Node
  * process on a prepared PostgreSQL database, so that its memory can be read from /proc and the
  * load generator does not share its event loop. Spawned as `node dist/server/start.mjs` (serverArgs; not npx), so
  * the child's pid is the server's own.

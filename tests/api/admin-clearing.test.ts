@@ -25,7 +25,7 @@ describe.each(testTargets())('console clearing on %s', (target) => {
 
   beforeAll(async () => {
     app = await startApp(target, {}, 'codes');
-    // The app server's runner, as scripts/start.ts starts it beside the server.
+    // The app server's runner, as src/server/start.ts starts it beside the server.
     runner = await startAppClearingRunner(app, { superviseIntervalSeconds: 2 });
     operator = await operatorAt(app.baseUrl, app.db, 'console');
     await createMember(app.db, { memberNumber: 'C101', name: '約定確認電力株式会社' });

@@ -13,7 +13,7 @@ test('an operator clears a closed auction from the console and the members see t
   browser,
 }) => {
   test.setTimeout(120_000);
-  // The app server's clearing runner, as scripts/start.ts starts it beside the server.
+  // The app server's clearing runner, as src/server/start.ts starts it beside the server.
   const runner = await startAppClearingRunner(app);
   try {
     const buyer = await ownMember(app, '約定画面試験電力株式会社', { fit: true, nonFit: true });
