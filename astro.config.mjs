@@ -1,21 +1,20 @@
-import { defineConfig } from 'astro/config';
-import node from '@astrojs/node';
+import { defineConfig, passthroughImageService } from 'astro/config';
 import react from '@astrojs/react';
-import { cspDigestOnce } from './src/lib/server/build/csp-digest-once';
-import { reactIslandRender } from './src/lib/server/build/react-island-render';
-import { astroRenderPath } from './src/lib/server/build/astro-render-path';
+import { nodeEntryAdapter } from './src/server/adapter';
 import { precompress } from './src/lib/server/http/precompress';
 
 export default defineConfig({
   output: 'server',
-  // Middleware mode: the adapter's handler is the app only; src/lib/server/http/node-server.ts serves
-  // the built client files itself (the standalone handler asked the disk about every request).
-  // Pages render to one buffer (no streaming): sent in one write with its Content-Length instead of
-  // a chunk per component through a web stream. The pages are small, the first byte is not earlier
-  // in practice, and an error during rendering becomes the 500 page instead of a cut-off answer.
-  adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
+  // Our own adapter (src/server/adapter.ts): the server build's entry is src/server/entry.ts, which
+  // holds the start script, the ops CLI and the app handler, so production is one module graph.
+  // src/lib/server/http/node-server.ts serves the built client files itself.
+  adapter: nodeEntryAdapter(),
   // precompress: .br and .gz copies of the client files, served by static-files.ts (README, Production).
   integrations: [react(), precompress()],
+  // No astro:assets images: nothing for an image service to do.
+  image: { service: passthroughImageService() },
+  // No Astro sessions: ours are in the database (src/lib/server/auth/sessions.ts).
+  session: false,
   server: { host: '127.0.0.1', port: 4321 },
   devToolbar: { enabled: false },
   markdown: { syntaxHighlight: false },
@@ -37,7 +36,6 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [cspDigestOnce(), reactIslandRender(), astroRenderPath()],
     css: {
       preprocessorOptions: {
         scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] },

@@ -4,7 +4,7 @@
  * On the bench ledger of bench/accounts.ts (1,000 members, 1,000,000 facilities, 10,000,000
  * postings; BENCH_ACCOUNTS_DB=<kept database> reuses one), the heavy member's two CSVs (year 2026,
  * product 2): the history (1,000,000 rows) and the balance lines, each in UTF-8 and Shift_JIS,
- * downloaded from the built app (scripts/start.ts in its own process, PostgreSQL, so the COPY path)
+ * downloaded from the built app (src/server/start.ts in its own process, PostgreSQL, so the COPY path)
  * and counted and hashed by this process.
  *
  * Reference: psql `COPY (the repository's plain select, no formatting, no batch limit) TO STDOUT

@@ -4,7 +4,7 @@
  * 1. A fresh PostgreSQL database, migrated, with the code master, filled by bench/lib/accounts-data.ts:
  *    1,000 members, 1,000,000 facilities, 10,000,000 postings (BENCH_MEMBERS, BENCH_FACILITIES,
  *    BENCH_POSTINGS scale it down for a quick check). Timed step by step; table sizes reported.
- * 2. The built app started by scripts/start.ts in its own process (pool of 10). Balance inquiry
+ * 2. The built app started by src/server/start.ts in its own process (pool of 10). Balance inquiry
  *    (GET /api/v1/account-balances, first page of 100 with count) by 50 concurrent clients, each a
  *    different retailer with its own session, beside the same statement the repository issues,
  *    captured from drizzle, run through a bare pg pool of 10 by 50 concurrent callers.
@@ -239,7 +239,7 @@ of 1,000,000 rows in 7.7 s (UTF-8) / 7.5 s (Shift_JIS), 1.1× that run's COPY. R
   service's one statement (the page of 100 lines joined to facilities and codes, with the count and sum over all lines).
 - ${CLIENTS} clients, each a different retailer with its own session (created in the database as bench/bid-entry.ts does), closed loop for
   ${SECONDS} s after a 5 s warm-up; ${n(sortedCounts[0]!)}–${n(sortedCounts[sortedCounts.length - 1]!)} lines (median ${n(sortedCounts[Math.floor(sortedCounts.length / 2)]!)}) per member in that year and product.
-- The app is \`scripts/start.ts\` in its own process (pool of 10); the bare reference runs the same statement, text and parameters
+- The app is \`src/server/start.ts\` in its own process (pool of 10); the bare reference runs the same statement, text and parameters
   recorded from drizzle, through a \`pg\` pool of 10 from this process, also by ${CLIENTS} concurrent callers. Server RSS during the app run:
   ${MB(balanceRss.before)} → peak ${MB(balanceRss.peakSampled)}.
 

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 const ORDER = [
   'foundation',
   'request-path',
+  'request-floor',
   'clearing-engine',
   'accounts',
   'account-csv',

@@ -9,6 +9,7 @@ import { assembleBenchmarks } from './assemble';
 export const BENCHMARKS = [
   'foundation',
   'request-path',
+  'request-floor',
   'clearing-engine',
   'accounts',
   'account-csv',

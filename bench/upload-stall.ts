@@ -1,7 +1,7 @@
 /**
  * A large bad upload and the members meanwhile (issue 25 §3): `npx tsx bench/upload-stall.ts`.
  *
- * The real server (scripts/serve.mjs, NODE_ENV=production) in its own process with the demo data,
+ * The real server (dist/server/start.mjs, NODE_ENV=production) in its own process with the demo data,
  * on a fresh PostgreSQL database and then on the embedded PGlite. A signed-in member reads with MEMBER_CONNECTIONS connections in a
  * closed loop (their balance API and the balance page, alternately). Reference, same run: the
  * members' latencies for REFERENCE_S seconds without an upload. Then an operator checks (確認,
@@ -201,7 +201,7 @@ const checkRows = (f: Figures) =>
 
 const md = `## A large bad upload and the members meanwhile (issue 25 §3)
 
-The real server (\`scripts/serve.mjs\`, NODE_ENV=production) with the demo data in its own process, on
+The real server (\`dist/server/start.mjs\`, NODE_ENV=production) with the demo data in its own process, on
 PostgreSQL and on the embedded PGlite. A member reads on ${MEMBER_CONNECTIONS} connections in a closed loop
 (\`/api/v1/account-balances\` and the \`/account/balance\` page, alternately). An operator checks (確認,
 \`POST /api/admin/uploads/preview\`) a FIT supply file of ${UPLOAD_ROWS.toLocaleString('en-US')} rows, every one bad (unknown

@@ -26,7 +26,7 @@ echo "== first run of $commit in $work/app: PORT=$port $command"
 setsid env -i PATH="$PATH" HOME="$HOME" PORT="$port" bash -c "$command" > "$log" 2>&1 &
 server=$!
 stop() {
-  # The whole process group (bash → npm → tsx → node), as Ctrl-C in the terminal would.
+  # The whole process group (bash → npm → node), as Ctrl-C in the terminal would.
   kill -INT -- "-$server" 2> /dev/null || true
   wait "$server" 2> /dev/null || true
 }

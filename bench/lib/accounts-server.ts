@@ -3,11 +3,12 @@ import { openSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { serverArgs } from './app-process';
 
 /**
- * The real start command (scripts/start.ts: migrations, then the built server) in its own Node
+ * The real start command (src/server/start.ts: migrations, then the built server) in its own Node
  * process on a prepared PostgreSQL database, so that its memory can be read from /proc and the
- * load generator does not share its event loop. Spawned as `node scripts/serve.mjs` (not npx), so
+ * load generator does not share its event loop. Spawned as `node dist/server/start.mjs` (serverArgs; not npx), so
  * the child's pid is the server's own.
  */
 export interface ServerProcess {
@@ -35,7 +36,7 @@ export async function startServerProcess(
   const port = await freePort();
   const logFile = path.join(os.tmpdir(), `nfc-bench-accounts-server-${process.pid}.log`);
   const log = openSync(logFile, 'w');
-  const child: ChildProcess = spawn(process.execPath, ['scripts/serve.mjs'], {
+  const child: ChildProcess = spawn(process.execPath, serverArgs(process.cwd()), {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,

@@ -4,8 +4,12 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-/** How `npm run serve` of the checkout in `cwd` starts the server (before scripts/serve.mjs: tsx throughout). */
+/**
+ * How `npm run serve` of the checkout in `cwd` starts the server: the built launcher since issue 23
+ * (dist/server/start.mjs), scripts/serve.mjs before it, tsx throughout before that.
+ */
 export function serverArgs(cwd: string): string[] {
+  if (existsSync(path.join(cwd, 'src/server/entry.ts'))) return ['dist/server/start.mjs'];
   return existsSync(path.join(cwd, 'scripts/serve.mjs'))
     ? ['scripts/serve.mjs']
     : ['--import', 'tsx', 'scripts/start.ts'];

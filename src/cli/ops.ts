@@ -7,7 +7,7 @@ import { config, misspeltVariableWarnings } from '../lib/server/config';
 import { openDatabase } from '../lib/server/db/client';
 import { applyMigrations } from '../lib/server/db/migrate';
 import { holderOf } from '../lib/server/db/pglite-lock';
-import { LOG_SINK } from '../lib/server/logger';
+import { setLogSink } from '../lib/server/logger';
 import { seed, isEmpty } from '../lib/server/db/seed';
 import type { Command } from './command';
 import { CommandLineError, commandHelp, parseCommandLine } from './command-line';
@@ -61,7 +61,7 @@ async function main(argv: string[]): Promise<number> {
   const { args, options } = parsed;
   for (const warning of misspeltVariableWarnings()) console.error(`警告: ${warning}`);
   // Business-event log lines go to stderr, so that stdout carries only the command's own answer.
-  (globalThis as { [LOG_SINK]?: { write(line: string): unknown } })[LOG_SINK] ??= process.stderr;
+  setLogSink(process.stderr);
   const cfg = config();
   const holder = cfg.DATABASE_URL ? undefined : holderOf(cfg.PGLITE_DIR);
   if (holder) {
@@ -90,7 +90,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  process.exitCode = await main(process.argv.slice(2));
-}
 export { main };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type TestApp } from '../setup/app-server';
+import { startApp, startAppClearingRunner, type TestApp } from '../setup/app-server';
 import { testTargets } from '../setup/databases';
 import { operatorAt, type OperatorAt } from '../setup/admin-client';
 import {
@@ -10,10 +10,7 @@ import {
   loadFitSupply,
   type Auction,
 } from '../fixtures/settlement-fixtures';
-import {
-  startClearingRunner,
-  type ClearingRunner,
-} from '../../src/lib/server/services/auctions/clearing-job/clearing-runner';
+import type { ClearingRunner } from '../../src/lib/server/services/auctions/clearing-job/clearing-runner';
 import type { AdminClearing } from '../../src/lib/schemas/admin-clearing';
 import type { AdminRoundsResponse } from '../../src/lib/schemas/admin-rounds';
 
@@ -29,8 +26,8 @@ describe.each(testTargets())('console clearing on %s', (target) => {
 
   beforeAll(async () => {
     app = await startApp(target, {}, 'codes');
-    // The app server's runner, as scripts/start.ts starts it beside the server.
-    runner = await startClearingRunner(app.db, { superviseIntervalSeconds: 2 });
+    // The app server's runner, as src/server/start.ts starts it beside the server.
+    runner = await startAppClearingRunner(app, { superviseIntervalSeconds: 2 });
     operator = await operatorAt(app.baseUrl, app.db, 'console');
     await createMember(app.db, { memberNumber: 'C101', name: '約定確認電力株式会社' });
     await createMember(app.db, { memberNumber: 'C102', name: '約定確認エナジー株式会社' });

@@ -1,15 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type TestApp } from '../setup/app-server';
+import { builtApp, startApp, startAppClearingRunner, type TestApp } from '../setup/app-server';
 import { testTargets } from '../setup/databases';
 import { TestClient } from '../setup/http-client';
 import { operatorAt, type OperatorAt } from '../setup/admin-client';
 import { buy, createClosedAuction, createFacility, createMember, loadFitSupply } from '../fixtures/settlement-fixtures';
-import {
-  startClearingRunner,
-  type ClearingRunner,
-} from '../../src/lib/server/services/auctions/clearing-job/clearing-runner';
-import { requestClearing } from '../../src/lib/server/services/auctions/clearing-job/request-clearing';
+import type { ClearingRunner } from '../../src/lib/server/services/auctions/clearing-job/clearing-runner';
 import { updateSystemSettings } from '../../src/lib/server/services/system/update-system-settings';
 import { auditLog, changeRequests, clearingRuns } from '../../src/lib/server/db/schema';
 import type { AdminChangeRequest } from '../../src/lib/schemas/admin-change-requests';
@@ -28,7 +24,7 @@ describe.each(testTargets())('console two-person rule on %s', (target) => {
 
   beforeAll(async () => {
     app = await startApp(target, { ADMIN_FOUR_EYES: 'true' }, 'members');
-    runner = await startClearingRunner(app.db, { superviseIntervalSeconds: 2 });
+    runner = await startAppClearingRunner(app, { superviseIntervalSeconds: 2 });
     alice = await operatorAt(app.baseUrl, app.db, 'console');
     bob = await operatorAt(app.baseUrl, app.db, 'console');
     carol = await operatorAt(app.baseUrl, app.db, 'console');
@@ -106,7 +102,7 @@ describe.each(testTargets())('console two-person rule on %s', (target) => {
       return ((await res.json()) as { changeRequest: AdminChangeRequest }).changeRequest;
     })();
     // The CLI (break-glass, not subject to the rule) starts it.
-    await requestClearing(app.db, { type: 'operator', name: 'ops:root' }, auction.marketNo);
+    await (await builtApp()).requestClearing(app.db, { type: 'operator', name: 'ops:root' }, auction.marketNo);
     const res = await decide(bob, 'approve', request.id);
     expect(res.status).toBe(409);
     const runs = await app.db.select().from(clearingRuns).where(eq(clearingRuns.marketNo, auction.marketNo));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { startApp, type TestApp } from '../setup/app-server';
+import { startApp, startAppClearingRunner, type TestApp } from '../setup/app-server';
 import { testTargets } from '../setup/databases';
 import { TestClient } from '../setup/http-client';
 import { nonJapaneseTexts } from '../setup/japanese-errors';
@@ -14,7 +14,6 @@ import { ADMIN_API_OPERATIONS, ADMIN_LOGOUT_API } from '../../src/lib/schemas/ad
 import { operatorAt } from '../setup/admin-client';
 import type { AdminClient } from '../setup/admin-client';
 import { LoginThrottle } from '../../src/lib/server/auth/login-throttle';
-import { startClearingRunner } from '../../src/lib/server/services/auctions/clearing-job/clearing-runner';
 
 /*
  * Generated input against every operation of the registry, signed in as a member who holds
@@ -181,8 +180,8 @@ describe.each(testTargets())('generated input on %s', (target) => {
       const hints = await worldHints(app);
       const perOperation = new Map<string, number>();
       const statuses = new Map<number, number>();
-      // The app server's clearing runner, as scripts/start.ts starts it beside the server.
-      const runner = await startClearingRunner(app.db, { superviseIntervalSeconds: 2 });
+      // The app server's clearing runner, as src/server/start.ts starts it beside the server.
+      const runner = await startAppClearingRunner(app, { superviseIntervalSeconds: 2 });
       onTestFinished(() => runner.stop());
       let operator: AdminClient | undefined;
       const property = fc.asyncProperty(

@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { startApp, type TestApp } from '../setup/app-server';
+import { builtApp, startApp, type TestApp } from '../setup/app-server';
 import { testTargets } from '../setup/databases';
 import { TestClient } from '../setup/http-client';
 
 const PASSWORD = 'Demo#Pass2026';
 type LogLine = Record<string, unknown> & { msg: string; level: number };
 
-/** Every line the bundled server logs, through the logger's sink on globalThis. */
-function captureLog(): { raw: string[]; lines(): LogLine[] } {
+/** Every line the built server logs, through the built entry's log sink. */
+async function captureLog(): Promise<{ raw: string[]; lines(): LogLine[] }> {
   const raw: string[] = [];
-  (globalThis as Record<symbol, unknown>)[Symbol.for('nfc-trading.log-sink')] = { write: (l: string) => raw.push(l) };
+  (await builtApp()).setLogSink({ write: (l: string) => raw.push(l) });
   return { raw, lines: () => raw.map((l) => JSON.parse(l) as LogLine) };
 }
 
@@ -21,16 +21,16 @@ function captureLog(): { raw: string[]; lines(): LogLine[] } {
  */
 describe.each(testTargets())('logs as documented on %s', (target) => {
   let app: TestApp;
-  let log: ReturnType<typeof captureLog>;
+  let log: Awaited<ReturnType<typeof captureLog>>;
   // Astro's own logger writes plain text through console; nothing of ours may reach it.
   let consoleCalls: MockInstance[];
 
   beforeAll(async () => {
-    log = captureLog();
+    log = await captureLog();
     app = await startApp(target, { LOG_LEVEL: 'info' });
   });
   afterAll(async () => {
-    delete (globalThis as Record<symbol, unknown>)[Symbol.for('nfc-trading.log-sink')];
+    (await builtApp()).setLogSink(undefined);
     await app?.close();
   });
 

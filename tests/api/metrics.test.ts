@@ -1,17 +1,11 @@
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startApp, type TestApp } from '../setup/app-server';
+import { builtApp, startApp, type BuiltApp, type TestApp } from '../setup/app-server';
 import { testTargets } from '../setup/databases';
 import { freePort } from '../setup/server-process';
 import { AdminClient, operatorAt, type OperatorAt } from '../setup/admin-client';
 import { buy, createClosedAuction, createFacility, createMember, loadFitSupply } from '../fixtures/settlement-fixtures';
-import { startMetricsServer } from '../../src/lib/server/metrics/metrics-server';
-import { startPurgeTimer } from '../../src/lib/server/services/housekeeping/purge-timer';
-import { progressSink } from '../../src/lib/server/services/uploads/upload-progress';
-import {
-  startClearingRunner,
-  type ClearingRunner,
-} from '../../src/lib/server/services/auctions/clearing-job/clearing-runner';
+import type { ClearingRunner } from '../../src/lib/server/services/auctions/clearing-job/clearing-runner';
 
 /** One sample's value from Prometheus's text format (undefined when the series is absent). */
 function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
@@ -26,9 +20,9 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
 }
 
 /**
- * The metrics endpoint of README, Production: Metrics, in the process of the app it measures (the
- * bundle and this module share the registry through globalThis, as the start script and the
- * bundle do).
+ * The metrics endpoint of README, Production: Metrics, in the process of the app it measures: the
+ * metrics server, clearing runner, purge timer and upload progress are the built entry's, the
+ * module instances the app records into (as src/server/start.ts uses them).
  */
 describe.each(testTargets())('Prometheus metrics on %s', (target) => {
   let app: TestApp;
@@ -44,12 +38,14 @@ describe.each(testTargets())('Prometheus metrics on %s', (target) => {
     return res.text();
   };
 
+  let built: BuiltApp;
   beforeAll(async () => {
+    built = await builtApp();
     app = await startApp(target, {}, 'codes');
     const port = await freePort();
-    metricsServer = await startMetricsServer({ port, host: '127.0.0.1' });
+    metricsServer = await built.startMetricsServer({ port, host: '127.0.0.1' });
     scrapeUrl = `http://127.0.0.1:${port}/metrics`;
-    runner = await startClearingRunner(app.db, { superviseIntervalSeconds: 2 });
+    runner = await built.startClearingRunner(app.db, { superviseIntervalSeconds: 2 });
     operator = await operatorAt(app.baseUrl, app.db, 'console');
   });
   afterAll(async () => {
@@ -60,7 +56,7 @@ describe.each(testTargets())('Prometheus metrics on %s', (target) => {
   });
 
   it('is off without a port, answers only /metrics, and is not the app', async () => {
-    expect(await startMetricsServer({ port: undefined, host: '127.0.0.1' })).toBeUndefined();
+    expect(await built.startMetricsServer({ port: undefined, host: '127.0.0.1' })).toBeUndefined();
     expect((await fetch(scrapeUrl.replace('/metrics', '/'))).status).toBe(404);
     expect((await fetch(`${app.baseUrl}/metrics`)).headers.get('content-type')).not.toMatch(/version=0\.0\.4/);
   });
@@ -114,7 +110,7 @@ describe.each(testTargets())('Prometheus metrics on %s', (target) => {
   });
 
   it('shows uploads in progress with their rows, and nothing once they end', async () => {
-    const upload = progressSink(app.db, { operatorId: 1, progressId: 'metrics-test' });
+    const upload = built.progressSink(app.db, { operatorId: 1, progressId: 'metrics-test' });
     upload.sink({ phase: 'check', done: 1_200, total: 5_000 });
     let text = await scrape();
     expect(sample(text, 'nfc_uploads_in_progress', { phase: 'check' })).toBe(1);
@@ -127,7 +123,7 @@ describe.each(testTargets())('Prometheus metrics on %s', (target) => {
 
   it('counts purge rounds and purged rows by table', async () => {
     const before = sample(await scrape(), 'nfc_purge_runs_total', { outcome: 'done' }) ?? 0;
-    stopPurge = startPurgeTimer(app.db, 60_000);
+    stopPurge = built.startPurgeTimer(app.db, 60_000);
     await vi.waitFor(
       async () => expect(sample(await scrape(), 'nfc_purge_runs_total', { outcome: 'done' })).toBe(before + 1),
       { timeout: 30_000, interval: 500 },

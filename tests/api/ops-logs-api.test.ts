@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type TestApp } from '../setup/app-server';
+import { builtApp, startApp, type TestApp } from '../setup/app-server';
 import { testTargets } from '../setup/databases';
 import { TestClient } from '../setup/http-client';
 import { seedAccountReportWorld } from '../fixtures/account-report-world';
@@ -16,12 +16,10 @@ const PUB = '/api/v1/nfcs/publish';
 
 type LogLine = Record<string, unknown> & { msg: string; level: number };
 
-/** Every line the bundled server logs, captured through the logger's sink on globalThis. */
-function captureLog(): { lines: LogLine[]; raw: string[] } {
+/** Every line the built server logs, captured through its logger's sink. */
+async function captureLog(): Promise<{ lines: LogLine[]; raw: string[] }> {
   const raw: string[] = [];
-  (globalThis as Record<symbol, unknown>)[Symbol.for('nfc-trading.log-sink')] = {
-    write: (line: string) => raw.push(line),
-  };
+  (await builtApp()).setLogSink({ write: (line: string) => raw.push(line) });
   return {
     raw,
     get lines() {
@@ -39,15 +37,15 @@ const transfer = (volume: number) => ({
 
 describe.each(testTargets())('request logs, request ids and health probes on %s', (target) => {
   let app: TestApp;
-  let log: ReturnType<typeof captureLog>;
+  let log: Awaited<ReturnType<typeof captureLog>>;
 
   beforeAll(async () => {
-    log = captureLog();
+    log = await captureLog();
     app = await startApp(target, { LOG_LEVEL: 'info' });
     await seedAccountReportWorld(app.db);
   });
   afterAll(async () => {
-    delete (globalThis as Record<symbol, unknown>)[Symbol.for('nfc-trading.log-sink')];
+    (await builtApp()).setLogSink(undefined);
     await app?.close();
   });
 

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lockFileOf } from '../../src/lib/server/db/pglite-lock';
+import { SERVER_COMMAND } from '../setup/server-process';
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -15,18 +16,18 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * The server as `npm run serve` / `npm start` runs it (scripts/serve.mjs, which starts
- * scripts/start.ts), with none of the test
- * runner's environment (vitest sets NODE_ENV=test): only what a user's shell would have.
+ * The server as `npm run serve` / `npm start` runs it (SERVER_COMMAND: the built start launcher),
+ * with none of the test runner's environment (vitest sets NODE_ENV=test): only what a user's shell
+ * would have.
  */
-describe('scripts/serve.mjs', () => {
+describe('the production start command', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'nfc-start-'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   it('serves with React’s production server renderer', async () => {
     const port = await freePort();
     const modulesFile = path.join(root, 'modules.txt');
-    const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+    const child = spawn(process.execPath, [...SERVER_COMMAND], {
       env: {
         PATH: process.env.PATH,
         HOME: process.env.HOME,
@@ -70,7 +71,7 @@ describe('scripts/serve.mjs', () => {
     const { port } = busy.address() as { port: number };
     const pgliteDir = path.join(root, 'pglite-busy');
     try {
-      const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+      const child = spawn(process.execPath, [...SERVER_COMMAND], {
         env: {
           PATH: process.env.PATH,
           HOME: process.env.HOME,

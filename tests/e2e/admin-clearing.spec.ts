@@ -1,7 +1,7 @@
 import { expect, expectAccessible, signIn, signInOperator, test } from './fixtures';
 import { ownMember } from './own-world';
 import { buy, createClosedAuction, seededYears, createFacility, loadFitSupply } from '../fixtures/settlement-fixtures';
-import { startClearingRunner } from '../../src/lib/server/services/auctions/clearing-job/clearing-runner';
+import { startAppClearingRunner } from '../setup/app-server';
 
 /**
  * Issue 15 §2–§3: the operator starts a closed auction's clearing from the console, watches it run
@@ -13,8 +13,8 @@ test('an operator clears a closed auction from the console and the members see t
   browser,
 }) => {
   test.setTimeout(120_000);
-  // The app server's clearing runner, as scripts/start.ts starts it beside the server.
-  const runner = await startClearingRunner(app.db);
+  // The app server's clearing runner, as src/server/start.ts starts it beside the server.
+  const runner = await startAppClearingRunner(app);
   try {
     const buyer = await ownMember(app, '約定画面試験電力株式会社', { fit: true, nonFit: true });
     const other = await ownMember(app, '約定画面試験エナジー株式会社', { fit: true, nonFit: false }, 'consumer');

@@ -1,7 +1,7 @@
 import { expect, expectAccessible, signIn, signInOperator, test } from './fixtures';
 import { ownMember } from './own-world';
 import { buy, createClosedAuction, seededYears, createFacility, loadFitSupply } from '../fixtures/settlement-fixtures';
-import { startClearingRunner } from '../../src/lib/server/services/auctions/clearing-job/clearing-runner';
+import { startAppClearingRunner } from '../setup/app-server';
 
 // A worker of its own, whose app has the two-person rule on.
 test.use({ appEnv: { ADMIN_FOUR_EYES: 'true' } });
@@ -17,7 +17,7 @@ test('two operators: one requests maintenance and a clearing, the other approves
   browser,
 }) => {
   test.setTimeout(180_000);
-  const runner = await startClearingRunner(app.db);
+  const runner = await startAppClearingRunner(app);
   const bobContext = await browser.newContext({ baseURL: app.baseUrl, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
   const memberPage = await browser.newPage({ baseURL: app.baseUrl });
   try {

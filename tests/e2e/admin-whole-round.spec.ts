@@ -6,7 +6,7 @@ import { clearOpenRounds, closeAndClear } from './bid-world';
 import { ownMember } from './own-world';
 import { createFacility } from '../fixtures/settlement-fixtures';
 import { auctions, auctionSupplies } from '../../src/lib/server/db/schema';
-import { startClearingRunner } from '../../src/lib/server/services/auctions/clearing-job/clearing-runner';
+import { startAppClearingRunner } from '../setup/app-server';
 import { DAY, freeRound, jstField } from './console-round';
 
 async function asMember(browser: Browser, app: TestApp, loginId: string, see: (page: Page) => Promise<void>) {
@@ -50,7 +50,7 @@ test('a whole round from the console: create, upload supply, members bid, close,
   await createFacility(app.db, f2, { isFit: true });
   const high = await ownMember(app, '通し試験電力株式会社', { fit: true, nonFit: true });
   const low = await ownMember(app, '通し試験エナジー株式会社', { fit: true, nonFit: false });
-  const runner = await startClearingRunner(app.db);
+  const runner = await startAppClearingRunner(app);
   try {
     await signInOperator(app, page.context());
     const menu = page.getByRole('navigation', { name: 'コンソールメニュー' });

@@ -11,7 +11,7 @@ import {
 import { openDatabase } from '../../src/lib/server/db/client';
 import { applyMigrations, pendingMigrationCount } from '../../src/lib/server/db/migrate';
 import { purgeStaleRows } from '../../src/lib/server/services/housekeeping/purge-stale-rows';
-import { LOG_SINK, logger } from '../../src/lib/server/logger';
+import { logger, setLogSink } from '../../src/lib/server/logger';
 import { resetConfigForTests } from '../../src/lib/server/config';
 
 const policy = { idleMinutes: 30, maxHours: 12 };
@@ -108,8 +108,7 @@ describe.each(testTargets())('housekeeping on %s', (target) => {
   it('logs a failed statement on a table with secrets without its parameters or the row it failed on', async () => {
     const { db } = t.database;
     const lines: string[] = [];
-    const holder = globalThis as { [LOG_SINK]?: { write(line: string): unknown } };
-    holder[LOG_SINK] = { write: (line) => lines.push(line) };
+    setLogSink({ write: (line) => lines.push(line) });
     process.env.LOG_LEVEL = 'info';
     resetConfigForTests();
     try {
@@ -136,7 +135,7 @@ describe.each(testTargets())('housekeeping on %s', (target) => {
       expect(String((failure as Error).message)).toContain(secretPass);
       logger().error({ err: failure }, 'unhandled error');
     } finally {
-      delete holder[LOG_SINK];
+      setLogSink(undefined);
     }
     const text = lines.join('');
     const logged = JSON.parse(lines[0]!) as { err: { message: string; query: string; code?: string } };

@@ -278,7 +278,10 @@ function bodyArbitrary(op: ApiOperation, hints: WorldHints): fc.Arbitrary<string
 }
 
 /** One request to one operation of the registry. */
-export function requestArbitrary(operations: readonly ApiOperation[], hints: WorldHints): fc.Arbitrary<GeneratedRequest> {
+export function requestArbitrary(
+  operations: readonly ApiOperation[],
+  hints: WorldHints,
+): fc.Arbitrary<GeneratedRequest> {
   return fc.constantFrom(...operations).chain((operation) =>
     fc
       .tuple(pathArbitrary(operation, hints), queryArbitrary(operation, hints), bodyArbitrary(operation, hints))

@@ -11,11 +11,12 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * The command that runs one production app server from the build, as an operator's process
- * supervisor would run it. The one place tests name it: the restart, rolling-restart and deployment
- * suites all start their servers through spawnServer.
+ * The command that runs one production app server from the build (`node dist/server/start.mjs`, the
+ * launcher src/server/adapter.ts writes), as an operator's process supervisor would run it. The one
+ * place tests name it: the restart, rolling-restart, deployment and production-install suites all
+ * start their servers through spawnServer.
  */
-export const SERVER_COMMAND: readonly string[] = ['scripts/serve.mjs'];
+export const SERVER_COMMAND: readonly string[] = ['dist/server/start.mjs'];
 
 export interface ServerProcess {
   readonly child: ChildProcess;
@@ -32,13 +33,15 @@ export interface ServerProcess {
 /**
  * Starts one app server as its own process with only the environment a user's shell would have
  * (PATH, HOME) plus `env`, and waits until it answers /healthz (or gives up after `readyWithinMs`).
+ * `cwd` is the checkout whose build runs (this one unless given).
  */
 export async function spawnServer(
   env: Record<string, string>,
-  { readyWithinMs = 60_000 }: { readyWithinMs?: number } = {},
+  { readyWithinMs = 60_000, cwd }: { readyWithinMs?: number; cwd?: string } = {},
 ): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, [...SERVER_COMMAND], {
+    cwd,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'silent', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

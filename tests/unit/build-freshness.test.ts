@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { needsBuild } from '../../scripts/lib/build-freshness';
+import { BUILD_OUTPUT, needsBuild } from '../../scripts/lib/build-freshness.mjs';
 
 describe('needsBuild (npm start skips an up-to-date build)', () => {
   const roots: string[] = [];
@@ -20,8 +20,8 @@ describe('needsBuild (npm start skips an up-to-date build)', () => {
       utimesSync(path.join(root, p), sourceTime, sourceTime);
     if (builtTime !== undefined) {
       mkdirSync(path.join(root, 'dist/server'), { recursive: true });
-      writeFileSync(path.join(root, 'dist/server/entry.mjs'), 'x');
-      utimesSync(path.join(root, 'dist/server/entry.mjs'), builtTime, builtTime);
+      writeFileSync(path.join(root, BUILD_OUTPUT), 'x');
+      utimesSync(path.join(root, BUILD_OUTPUT), builtTime, builtTime);
     }
     return root;
   }

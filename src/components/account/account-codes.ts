@@ -11,7 +11,7 @@ import { deepFreeze } from '../../lib/server/render/deep-freeze';
 const TTL_MS = 60_000;
 const cache = new WeakMap<object, { at: number; codes: Promise<AccountCodes> }>();
 
-/** Frozen: every page of the minute shares it (and its island-props text is kept with it). */
+/** Frozen: every page of the minute shares it. */
 async function read(db: Parameters<typeof getCodes>[0]): Promise<AccountCodes> {
   const codes = await getCodes(db);
   return deepFreeze({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SHOWN_BAD_ROWS, UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE } from './admin-upload-words';
+import { UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE } from './admin-upload-words';
 
 export {
   SHOWN_BAD_ROWS,

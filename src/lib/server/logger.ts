@@ -3,15 +3,22 @@ import { config } from './config';
 import { currentRequestId } from './log/request-scope';
 import { REDACTED_PATHS, safeError } from './log/log-safety';
 
-/**
- * One JSON line per event on stdout. A test (or any embedding process) can capture the lines by
- * putting a writable on globalThis under LOG_SINK; it is looked up per line, so the sink may be
- * installed after the logger was created.
- */
-export const LOG_SINK = Symbol.for('nfc-trading.log-sink');
-type SinkHolder = { [LOG_SINK]?: { write(line: string): unknown } };
+/** Where log lines go instead of stdout. */
+export interface LogSink {
+  write(line: string): unknown;
+}
 
 let instance: pino.Logger | undefined;
+let sink: LogSink | undefined;
+
+/**
+ * One JSON line per event on stdout, or on `next` while it is set (the ops CLI keeps stdout for its
+ * answer; a test captures the lines). Looked up per line, so it may be set after the logger was
+ * created; `undefined` goes back to stdout.
+ */
+export function setLogSink(next: LogSink | undefined): void {
+  sink = next;
+}
 
 export function logger(): pino.Logger {
   instance ??= createLogger(config().LOG_LEVEL);
@@ -22,7 +29,6 @@ function createLogger(level: pino.Level | 'silent'): pino.Logger {
   const stdout = pino.destination({ dest: 1, sync: true });
   const destination = {
     write(line: string) {
-      const sink = (globalThis as SinkHolder)[LOG_SINK];
       if (sink) sink.write(line);
       else stdout.write(line);
     },

@@ -2,7 +2,6 @@ import { eq, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db';
 import { organizations, sessions, users } from '../db/schema';
 import { randomToken, sha256Hex } from './tokens';
-import { withPlainRowMapper } from '../repositories/plain-row-mapper';
 
 export interface SessionPolicy {
   idleMinutes: number;
@@ -74,16 +73,14 @@ export interface LiveSession {
 }
 
 function buildLiveSessionQuery(db: Executor) {
-  return withPlainRowMapper(
-    db
-      .select({ session: sessions, user: users, organization: organizations })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .innerJoin(organizations, eq(organizations.id, users.organizationId))
-      .where(eq(sessions.idHash, sql.placeholder('idHash')))
-      .limit(1)
-      .prepare('find_live_session'),
-  );
+  return db
+    .select({ session: sessions, user: users, organization: organizations })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(eq(sessions.idHash, sql.placeholder('idHash')))
+    .limit(1)
+    .prepare('find_live_session');
 }
 
 const liveSessionQueries = new WeakMap<Executor, ReturnType<typeof buildLiveSessionQuery>>();
@@ -91,7 +88,7 @@ const liveSessionQueries = new WeakMap<Executor, ReturnType<typeof buildLiveSess
 /**
  * Built once per database handle and prepared by name: Drizzle no longer rebuilds the SQL on every
  * request, and PostgreSQL parses and plans it once per connection (node-postgres keeps named
- * statements per connection). Its row is mapped by withPlainRowMapper.
+ * statements per connection).
  */
 function liveSessionQuery(db: Executor) {
   let query = liveSessionQueries.get(db);

@@ -2,9 +2,8 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import { registerLiveGauges } from './live-gauges';
 
 /**
- * The process's Prometheus metrics (README, Production: Metrics). The built app (dist/server) and
- * the start script are two module graphs in one process; like the database handle, the metrics
- * live on globalThis so that both record into the one registry the metrics server exposes.
+ * The process's Prometheus metrics (README, Production: Metrics): one registry per process, made at
+ * first use (the server is one module graph, decision 0020).
  *
  * Labels are bounded on purpose: a route is its pattern (/api/v1/bids/[id]), never the address
  * asked for, so a scan of random paths cannot grow the series without end.
@@ -65,10 +64,9 @@ function createMetrics() {
 
 export type Metrics = ReturnType<typeof createMetrics>;
 
-const KEY = Symbol.for('nfc-trading.metrics');
+let made: Metrics | undefined;
 
 export function metrics(): Metrics {
-  const holder = globalThis as { [KEY]?: Metrics };
-  holder[KEY] ??= createMetrics();
-  return holder[KEY];
+  made ??= createMetrics();
+  return made;
 }

@@ -1,7 +1,6 @@
 /**
  * Freezes a tree of plain data in place. What a cache shares between requests is frozen so that no
- * request can change another's copy, and so that its island-props text can be kept with it
- * (island-props-key.ts keeps the text of frozen subtrees only).
+ * request can change another's copy.
  */
 export function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {

@@ -1,14 +1,13 @@
 import { sql, type Placeholder } from 'drizzle-orm';
 import type { SortOrder } from '@/lib/domain/grid/sort-order';
 import type { Executor } from '../db';
-import { withPlainRowMapper } from './plain-row-mapper';
 
 /**
  * Prepared statements for a list whose SQL depends on which optional filters and which sort the
  * request has (its shape), not on their values. Each shape is built by Drizzle once per database
  * handle and prepared under a name made of the shape (`shapeOf` gives it: letters, digits and
  * underscores), so node-postgres parses it once per connection; a request only fills in the
- * values, and its rows are mapped by withPlainRowMapper. Building the SQL was a visible part of a
+ * values. Building the SQL was a visible part of a
  * list request's CPU (issue 12 §6 profile). The shapes of a list are few and fixed by its code, so
  * the cache cannot grow with requests.
  */
@@ -22,7 +21,7 @@ export function preparedByShape<S, Q>(
     let shapes = byHandle.get(db);
     if (!shapes) byHandle.set(db, (shapes = new Map()));
     let query = shapes.get(shape);
-    if (!query) shapes.set(shape, (query = withPlainRowMapper(build(db, spec, shape))));
+    if (!query) shapes.set(shape, (query = build(db, spec, shape)));
     return query;
   };
 }

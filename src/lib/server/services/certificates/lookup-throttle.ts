@@ -33,9 +33,8 @@ export const LOOKUP_LIMITS = {
 
 export type LookupVerdict = ThrottleVerdict;
 
-/* Address key → end of its block (epoch ms). On globalThis: the fast path outside the bundle reads it. */
-const BLOCKS_KEY = Symbol.for('nfc-trading.lookup-blocks');
-const blocks: Map<string, number> = ((globalThis as { [BLOCKS_KEY]?: Map<string, number> })[BLOCKS_KEY] ??= new Map());
+/* Address key → end of its block (epoch ms), this process's; the Node server's fast path reads it too. */
+const blocks = new Map<string, number>();
 
 /** This process's memory of an address at the limit: no database read. */
 export function knownBlock(ip: string): LookupVerdict {

@@ -73,11 +73,10 @@ export function toAnswer(value: unknown): PublicAnswer {
 }
 
 /**
- * One per process, on globalThis as the database handle is: the bundled app fills it and the Node
- * server's fast path (public-lookup-fast-path.ts, outside the bundle) answers from it.
+ * One per process: the app fills it and the Node server's fast path (public-lookup-fast-path.ts)
+ * answers from it.
  */
-const KEY = Symbol.for('nfc-trading.public-answers');
-export const publicAnswers: AnswerCache = ((globalThis as { [KEY]?: AnswerCache })[KEY] ??= new AnswerCache());
+export const publicAnswers = new AnswerCache();
 
 /** Everything that selects an answer: the link (pass code included) and the call with its page. */
 export function answerKey(hash: string, passCd: string, call: string): string {

@@ -23,11 +23,9 @@ interface Cache {
 /*
  * Per database handle (one per app server process; tests run several in one process). Every
  * request needs the maintenance switch, the business date and the target years; reading them
- * once per request cost three statements. On globalThis, as the database handle is: a change made
- * through the start script's or the CLI's copy of this module must drop the bundled server's cache.
+ * once per request cost three statements.
  */
-const CACHES = Symbol.for('nfc-trading.reference-caches');
-const caches: WeakMap<Db, Cache> = ((globalThis as { [CACHES]?: WeakMap<Db, Cache> })[CACHES] ??= new WeakMap());
+const caches = new WeakMap<Db, Cache>();
 
 function cacheOf(database: Database): Cache {
   let cache = caches.get(database.db);

@@ -20,9 +20,7 @@ interface Key {
  * a row written during the import's transaction waits for it to commit, so this process's readers
  * take the report from here; on PostgreSQL the row is current and other app servers read it.
  */
-const LIVE = Symbol.for('nfc-trading.upload-progress');
-const live: Map<string, UploadProgress> = ((globalThis as { [LIVE]?: Map<string, UploadProgress> })[LIVE] ??=
-  new Map());
+const live = new Map<string, UploadProgress>();
 const keyOf = ({ operatorId, progressId }: Key) => `${operatorId}:${progressId}`;
 
 /** The latest report of every upload this process is checking or importing now (for the metrics). */

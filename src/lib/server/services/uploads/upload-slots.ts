@@ -12,9 +12,8 @@ const RETRY_AFTER_SECONDS = 15;
 
 export const UPLOADS_BUSY = `ほかのファイルの確認・取込が実行中です（同時に${UPLOADS_AT_ONCE}件まで）。しばらくしてからもう一度お試しください。`;
 
-// One count per process, however many copies of this module the build holds.
-const SLOTS = Symbol.for('nfc-trading.upload-slots');
-const slots: { running: number } = ((globalThis as { [SLOTS]?: { running: number } })[SLOTS] ??= { running: 0 });
+// One count per process (the server is one module graph, decision 0020).
+const slots = { running: 0 };
 
 /** Runs a check or import in one of the server's upload slots; none free: 429 with Retry-After. */
 export async function inUploadSlot<T>(run: () => Promise<T>): Promise<T> {

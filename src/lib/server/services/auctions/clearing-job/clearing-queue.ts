@@ -8,14 +8,8 @@ export interface ClearingQueue {
   wake(): void;
 }
 
-/**
- * The queue of each database handle whose runner was started in this process. On globalThis, as
- * the database handle is: the start script starts the runner from its own copy of this module and
- * the bundled server's endpoints request clearings through theirs.
- */
-const QUEUES = Symbol.for('nfc-trading.clearing-queues');
-const queues: WeakMap<Db, ClearingQueue> = ((globalThis as { [QUEUES]?: WeakMap<Db, ClearingQueue> })[QUEUES] ??=
-  new WeakMap());
+/** The queue of each database handle whose runner was started in this process. */
+const queues = new WeakMap<Db, ClearingQueue>();
 
 export function installClearingQueue(db: Db, queue: ClearingQueue): void {
   queues.set(db, queue);

@@ -7,11 +7,7 @@ import type { ClearingRun } from './run-state';
  * meanwhile is not readable until the clearing commits: readers in this process take the run from
  * here instead. On PostgreSQL the row itself is current; the entry just saves a query.
  */
-const LIVE = Symbol.for('nfc-trading.clearing-live-runs');
-// On globalThis for the same reason as the queues (clearing-queue.ts): one table per process.
-const live: WeakMap<Db, Map<number, ClearingRun>> = ((globalThis as { [LIVE]?: WeakMap<Db, Map<number, ClearingRun>> })[
-  LIVE
-] ??= new WeakMap());
+const live = new WeakMap<Db, Map<number, ClearingRun>>();
 
 export function liveRun(db: Db, marketNo: number): ClearingRun | undefined {
   return live.get(db)?.get(marketNo);

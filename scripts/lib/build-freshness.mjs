@@ -3,11 +3,15 @@ import path from 'node:path';
 
 /** What `astro build` reads: a change to any of these (or a file added or removed) needs a new build. */
 export const BUILD_INPUTS = ['src', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'package-lock.json'];
-/** What it writes last: the server entry the start script imports. */
-export const BUILD_OUTPUT = 'dist/server/entry.mjs';
+/** What it writes last: the start launcher (src/server/adapter.ts writes it once the build is done). */
+export const BUILD_OUTPUT = 'dist/server/start.mjs';
 
-/** Newest modification time under `target`; a directory's own time changes when an entry is added or removed. */
-function newestMtime(target: string): number {
+/**
+ * Newest modification time under `target`; a directory's own time changes when an entry is added or removed.
+ * @param {string} target
+ * @returns {number}
+ */
+function newestMtime(target) {
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
@@ -15,8 +19,12 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-/** True when there is no build in `root` or a source is newer than it. */
-export function needsBuild(root: string): boolean {
+/**
+ * True when there is no build in `root` or a source is newer than it.
+ * @param {string} root
+ * @returns {boolean}
+ */
+export function needsBuild(root) {
   const output = path.join(root, BUILD_OUTPUT);
   if (!existsSync(output)) return true;
   const built = statSync(output).mtimeMs;

@@ -1,0 +1,51 @@
+/**
+ * The server build's entry (see adapter.ts): the one module graph production runs. Importing it
+ * starts nothing; the launchers the build writes beside it call one export each:
+ *   node dist/server/start.mjs          start()   the whole system (start.ts)
+ *   node dist/server/ops.mjs <command>  ops()     the operator CLI (src/cli/ops.ts)
+ *   node dist/server/migrate.mjs        migrate() pending migrations only
+ *
+ * A process that embeds the app (the test harness, the benches) uses createServer() with a
+ * database it opened, and drives the process-level services through this module's exports, so it
+ * reaches the same module instances the pages use.
+ */
+import path from 'node:path';
+import type { Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { installDatabase, type Database } from '../lib/server/db';
+import { createAppServer } from '../lib/server/http/node-server';
+
+export { setLogSink } from '../lib/server/logger';
+export { startClearingRunner } from '../lib/server/services/auctions/clearing-job/clearing-runner';
+export { requestClearing } from '../lib/server/services/auctions/clearing-job/request-clearing';
+export { startMetricsServer } from '../lib/server/metrics/metrics-server';
+export { startPurgeTimer } from '../lib/server/services/housekeeping/purge-timer';
+export { progressSink } from '../lib/server/services/uploads/upload-progress';
+
+/**
+ * dist/client, beside dist/server where this entry is built. Nothing imports this module (start.ts
+ * is handed createServer), so its code stays in dist/server/entry.mjs rather than in a shared chunk.
+ */
+export const CLIENT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../client');
+
+/** The app's HTTP server (not listening yet) on `database`, which becomes the process's database. */
+export async function createServer(database: Database): Promise<Server> {
+  installDatabase(database);
+  const { astroHandler } = await import('./app-handler');
+  return createAppServer(astroHandler(), CLIENT_DIR);
+}
+
+export async function start(): Promise<void> {
+  const { startSystem } = await import('./start');
+  await startSystem(createServer);
+}
+
+export async function ops(argv: string[]): Promise<number> {
+  const { main } = await import('../cli/ops');
+  return main(argv);
+}
+
+export async function migrate(): Promise<void> {
+  const { migrateConfiguredDatabase } = await import('./migrate');
+  await migrateConfiguredDatabase();
+}
