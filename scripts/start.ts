@@ -5,7 +5,7 @@
  */
 import './production-env';
 import { fileURLToPath } from 'node:url';
-import { config, misspeltVariableWarnings } from '../src/lib/server/config';
+import { config, ConfigError, misspeltVariableWarnings } from '../src/lib/server/config';
 import { openDatabase } from '../src/lib/server/db/client';
 import { applyMigrations } from '../src/lib/server/db/migrate';
 import { installDatabase } from '../src/lib/server/db';
@@ -16,7 +16,16 @@ import { startPurgeTimer } from '../src/lib/server/services/housekeeping/purge-t
 import { startClearingRunner } from '../src/lib/server/services/auctions/clearing-job/clearing-runner';
 
 for (const warning of misspeltVariableWarnings()) console.warn(`警告: ${warning}`);
-const cfg = config();
+const cfg = (() => {
+  try {
+    return config();
+  } catch (error) {
+    // What the operator must set, without a stack trace around it.
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+})();
 if (!cfg.DATABASE_URL) {
   const holder = holderOf(cfg.PGLITE_DIR);
   if (holder) {

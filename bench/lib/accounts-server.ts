@@ -3,6 +3,7 @@ import { openSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { TEST_MARKET_OPERATOR } from '../../tests/setup/market-operator';
 
 /**
  * The real start command (scripts/start.ts: migrations, then the built server) in its own Node
@@ -38,6 +39,7 @@ export async function startServerProcess(
   const child: ChildProcess = spawn(process.execPath, ['scripts/serve.mjs'], {
     env: {
       ...process.env,
+      ...TEST_MARKET_OPERATOR,
       DATABASE_URL: databaseUrl,
       HOST: '127.0.0.1',
       PORT: String(port),
