@@ -9,7 +9,7 @@ import { config, ConfigError, misspeltVariableWarnings } from '../src/lib/server
 import { openDatabase } from '../src/lib/server/db/client';
 import { applyMigrations } from '../src/lib/server/db/migrate';
 import { installDatabase } from '../src/lib/server/db';
-import { demoLoginsInUse, demoPasswordOf, isEmpty, seed } from '../src/lib/server/db/seed';
+import { demoLoginsInUse, demoPasswordOf, isEmpty, seed } from '../src/lib/server/services/seed';
 import { holderOf, takeLock } from '../src/lib/server/db/pglite-lock';
 import { createAppServer, type NodeHandler } from '../src/lib/server/http/node-server';
 import { startPurgeTimer } from '../src/lib/server/services/housekeeping/purge-timer';

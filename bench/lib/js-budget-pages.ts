@@ -1,5 +1,5 @@
 import { ROUTES } from '../../src/lib/routes';
-import { DEMO_TEMP_PASSWORD } from '../../src/lib/server/db/seed/demo-members';
+import { DEMO_TEMP_PASSWORD } from '../../src/lib/server/services/seed/demo-members';
 import { kb, pageWeight, type PageWeight } from './js-weight';
 import { loginCookies } from './session';
 

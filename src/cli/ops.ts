@@ -8,7 +8,7 @@ import { openDatabase } from '../lib/server/db/client';
 import { applyMigrations } from '../lib/server/db/migrate';
 import { holderOf } from '../lib/server/db/pglite-lock';
 import { LOG_SINK } from '../lib/server/logger';
-import { seed, isEmpty } from '../lib/server/db/seed';
+import { seed, isEmpty } from '../lib/server/services/seed';
 import type { Command } from './command';
 import { CommandLineError, commandHelp, parseCommandLine } from './command-line';
 import { memberCommands } from './commands/member-commands';

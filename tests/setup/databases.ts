@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/lib/server/db/client';
 import { applyMigrations } from '../../src/lib/server/db/migrate';
-import { seed } from '../../src/lib/server/db/seed';
+import { seed } from '../../src/lib/server/services/seed';
 
 export type TargetName = 'pglite' | 'postgres';
 
