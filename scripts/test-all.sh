@@ -14,6 +14,9 @@ export PATH="$PWD/node_modules/.bin:$PATH"
 mkdir -p test-results
 rm -f test-results/vitest*.json test-results/e2e.json test-results/public-report-e2e.json
 source scripts/lib/stages.sh
+# The run's test databases are copies of templates made once in it (tests/setup/database-templates.ts).
+export TEST_RUN_ID="${TEST_RUN_ID:-run_$(date +%s)_$$}"
+trap 'tsx tests/setup/drop-database-templates.ts || true' EXIT
 
 # `astro check` type-checks what tsc does (the same tsconfig) and the .astro files' frontmatter.
 # It runs after the build: both write .astro/.
