@@ -18,7 +18,7 @@ import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { openDatabase } from '../src/lib/server/db/client';
 import { applyMigrations } from '../src/lib/server/db/migrate';
-import { seed } from '../src/lib/server/db/seed';
+import { seed } from '../src/lib/server/services/seed';
 import { previewUpload } from '../src/lib/server/services/uploads/preview-upload';
 import { importUpload } from '../src/lib/server/services/uploads/import-upload';
 import type { UploadProgress } from '../src/lib/schemas/admin-uploads';

@@ -17,7 +17,7 @@ import pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '../src/lib/server/db/client';
 import { applyMigrations } from '../src/lib/server/db/migrate';
-import { seed } from '../src/lib/server/db/seed';
+import { seed } from '../src/lib/server/services/seed';
 import { auctions, bids, organizations, products, settlementStatements } from '../src/lib/server/db/schema';
 import { clearAuction } from '../src/lib/server/services/auctions/clear-auction';
 import { issueStatements, type ContractedLine } from '../src/lib/server/services/settlements/issue-statements';

@@ -19,7 +19,7 @@ import { openDatabase } from '../src/lib/server/db/client';
 import { createClosedAuction, seededYears } from '../tests/fixtures/settlement-fixtures';
 import { newOperator, operatorAt, signInOperator, type OperatorAt } from '../tests/setup/admin-client';
 import { applyMigrations } from '../src/lib/server/db/migrate';
-import { seed } from '../src/lib/server/db/seed';
+import { seed } from '../src/lib/server/services/seed';
 import { startAppProcess } from './lib/app-process';
 import { runOnce } from './lib/accounts-db';
 import { startServerProcess, traceRss, type RssTrace } from './lib/accounts-server';

@@ -3,23 +3,44 @@
 # README's first command with no environment but the port (plus the PATH and HOME any shell has),
 # wait for /login, log in with the first demo login the start banner prints and open the balance
 # screen in Chromium (tests/first-run), then stop the server as Ctrl-C would.
-# Usage: scripts/first-run-check.sh [commit]   (default: HEAD)
+# Usage: scripts/first-run-check.sh [commit]            (default: HEAD)
+#        scripts/first-run-check.sh --prepare DIR [commit]
+#        scripts/first-run-check.sh --in DIR
+# --prepare clones into DIR and runs the command's install half (`npm install`) there, so that CI
+# can overlap it with the test run; --in then runs the whole command in that clone (its install
+# finds everything in place), as a newcomer who ran `npm install` before `npm start` would.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
-commit="$(git -C "$repo" rev-parse "${1:-HEAD}")"
-work="$(mktemp -d /tmp/nfc-first-run.XXXXXX)"
+mode=all
+if [ "${1:-}" = --prepare ] || [ "${1:-}" = --in ]; then
+  mode=${1#--}
+  work="$2"
+  shift 2
+else
+  work="$(mktemp -d /tmp/nfc-first-run.XXXXXX)"
+fi
 log="$work/start.log"
 mkdir -p "$repo/test-results"
 
-git clone -q --no-checkout "$repo" "$work/app"
-git -C "$work/app" checkout -q "$commit"
+if [ "$mode" != in ]; then
+  commit="$(git -C "$repo" rev-parse "${1:-HEAD}")"
+  git clone -q --no-checkout "$repo" "$work/app"
+  git -C "$work/app" checkout -q "$commit"
+fi
 cd "$work/app"
+commit="$(git rev-parse HEAD)"
 # The first line of the README's first sh block is the command a newcomer copies.
 command="$(awk '/^```sh$/ { getline; print; exit }' README.md)"
 [ "$command" = "npm install && npm start" ] || {
   echo "README's first command is '$command', not the one this check runs"
   exit 1
 }
+if [ "$mode" = prepare ]; then
+  echo "== first run of $commit in $work/app: ${command%% && *}"
+  # A hung install (an unreachable registry) must fail the check, not CI's time limit.
+  timeout "${FIRST_RUN_LIMIT_SECONDS:-1200}" env -i PATH="$PATH" HOME="$HOME" bash -c "${command%% && *}"
+  exit 0
+fi
 port="$("$repo/node_modules/.bin/node" -e 'const s = require("node:net").createServer().listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); })')"
 
 echo "== first run of $commit in $work/app: PORT=$port $command"

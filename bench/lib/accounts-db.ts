@@ -2,7 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { openDatabase, type Db } from '../../src/lib/server/db/client';
 import { applyMigrations } from '../../src/lib/server/db/migrate';
-import { seed } from '../../src/lib/server/db/seed';
+import { seed } from '../../src/lib/server/services/seed';
 import { hashPassword } from '../../src/lib/server/auth/password-hash';
 import { generateLedger, sizesFromEnv, type GeneratedLedger } from './accounts-data';
 import type { CapturedQuery } from './accounts-load';

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { serverArgs } from './app-process';
+import { TEST_MARKET_OPERATOR } from '../../tests/setup/market-operator';
 
 /**
  * The real start command (src/server/start.ts: migrations, then the built server) in its own Node
@@ -39,6 +40,7 @@ export async function startServerProcess(
   const child: ChildProcess = spawn(process.execPath, serverArgs(process.cwd()), {
     env: {
       ...process.env,
+      ...TEST_MARKET_OPERATOR,
       DATABASE_URL: databaseUrl,
       HOST: '127.0.0.1',
       PORT: String(port),

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { TEST_MARKET_OPERATOR } from '../../tests/setup/market-operator';
 
 /**
  * How `npm run serve` of the checkout in `cwd` starts the server: the built launcher since issue 23
@@ -51,6 +52,7 @@ export async function startAppProcess(cwd: string, env: Record<string, string> =
       PORT: String(port),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      ...TEST_MARKET_OPERATOR,
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

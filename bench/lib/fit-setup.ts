@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
 import type { Db } from '../../src/lib/server/db';
-import { seed } from '../../src/lib/server/db/seed';
+import { seed } from '../../src/lib/server/services/seed';
 import { closeAuction } from '../../src/lib/server/services/auctions/close-auction';
 import { persistEntry } from '../../src/lib/server/services/ledger/persist-entry';
 import { buildFitSupplyLoad, type JournalEntry, type LedgerResult } from '../../src/lib/domain/ledger';

@@ -2,7 +2,7 @@ import { ROUTES } from '../../src/lib/routes';
 import { ADMIN_PAGES } from '../../src/lib/admin-routes';
 import type { Db } from '../../src/lib/server/db';
 import { operatorAt, type OperatorAt } from '../../tests/setup/admin-client';
-import { DEMO_TEMP_PASSWORD } from '../../src/lib/server/db/seed/demo-members';
+import { DEMO_TEMP_PASSWORD } from '../../src/lib/server/services/seed/demo-members';
 import { kb, pageWeight, type PageWeight } from './js-weight';
 import { loginCookies } from './session';
 

@@ -3,12 +3,12 @@
  * service (one transaction, audited as the operator) and says what it did.
  */
 import { userInfo } from 'node:os';
-import { config, misspeltVariableWarnings } from '../lib/server/config';
+import { config, ConfigError, misspeltVariableWarnings, type ServerConfig } from '../lib/server/config';
 import { openDatabase } from '../lib/server/db/client';
 import { applyMigrations } from '../lib/server/db/migrate';
 import { holderOf } from '../lib/server/db/pglite-lock';
 import { setLogSink } from '../lib/server/logger';
-import { seed, isEmpty } from '../lib/server/db/seed';
+import { seed, isEmpty } from '../lib/server/services/seed';
 import type { Command } from './command';
 import { CommandLineError, commandHelp, parseCommandLine } from './command-line';
 import { memberCommands } from './commands/member-commands';
@@ -62,7 +62,14 @@ async function main(argv: string[]): Promise<number> {
   for (const warning of misspeltVariableWarnings()) console.error(`警告: ${warning}`);
   // Business-event log lines go to stderr, so that stdout carries only the command's own answer.
   setLogSink(process.stderr);
-  const cfg = config();
+  let cfg: ServerConfig;
+  try {
+    cfg = config();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    return 1;
+  }
   const holder = cfg.DATABASE_URL ? undefined : holderOf(cfg.PGLITE_DIR);
   if (holder) {
     console.error(
@@ -76,7 +83,7 @@ async function main(argv: string[]): Promise<number> {
     if (await isEmpty(database.db)) await seed(database.db, { demo: false });
     await command.run({
       db: database.db,
-      actor: { type: 'operator', name: `ops:${process.env.OPS_OPERATOR ?? userInfo().username}` },
+      actor: { type: 'operator', name: `ops:${cfg.OPS_OPERATOR ?? userInfo().username}` },
       args,
       options,
       print: (line) => console.log(line),

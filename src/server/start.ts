@@ -4,10 +4,10 @@
  * log in, then serves the app. Part of the server build (entry.ts), so the pages, the clearing
  * runner and the purge timer share one copy of every module.
  */
-import { config, misspeltVariableWarnings } from '../lib/server/config';
+import { config, ConfigError, misspeltVariableWarnings } from '../lib/server/config';
 import { openDatabase } from '../lib/server/db/client';
 import { applyMigrations } from '../lib/server/db/migrate';
-import { demoLoginsInUse, demoPasswordOf, isEmpty, seed } from '../lib/server/db/seed';
+import { demoLoginsInUse, demoPasswordOf, isEmpty, seed } from '../lib/server/services/seed';
 import { holderOf, takeLock } from '../lib/server/db/pglite-lock';
 import { startPurgeTimer } from '../lib/server/services/housekeeping/purge-timer';
 import { startClearingRunner } from '../lib/server/services/auctions/clearing-job/clearing-runner';
@@ -19,7 +19,7 @@ import type { Database } from '../lib/server/db';
 /** `createServer` is the entry's (entry.ts): the app's HTTP server on the process's database. */
 export async function startSystem(createServer: (database: Database) => Promise<Server>): Promise<void> {
   for (const warning of misspeltVariableWarnings()) console.warn(`警告: ${warning}`);
-  const cfg = config();
+  const cfg = configOrExit();
   if (!cfg.DATABASE_URL) {
     const holder = holderOf(cfg.PGLITE_DIR);
     if (holder) {
@@ -91,4 +91,15 @@ export async function startSystem(createServer: (database: Database) => Promise<
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.on(signal, () => void shutdown().then(() => process.exit(0)));
+}
+
+/** The configuration, or the Japanese list of what the operator must set and exit 1 (no stack trace). */
+function configOrExit() {
+  try {
+    return config();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }

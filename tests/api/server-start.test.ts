@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lockFileOf } from '../../src/lib/server/db/pglite-lock';
-import { SERVER_COMMAND } from '../setup/server-process';
+import { SERVER_COMMAND, spawnServer } from '../setup/server-process';
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -93,5 +93,21 @@ describe('the production start command', () => {
     } finally {
       await new Promise<void>((resolve) => busy.close(() => resolve()));
     }
+  });
+});
+
+describe('a deployment without the market operator', () => {
+  it('refuses to start, naming in Japanese what is missing', async () => {
+    // Refused at configuration, before any connection: the database need not exist.
+    const start = spawnServer({
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/lint_never_opened',
+      MARKET_OPERATOR_NAME: '',
+      MARKET_OPERATOR_INVOICE_NO: '',
+    });
+    await expect(start).rejects.toThrow(/server exited before answering/);
+    const output = await start.catch((error: Error) => error.message);
+    expect(output).toContain('環境変数の設定に誤りがあるため起動できません');
+    expect(output).toContain('MARKET_OPERATOR_NAME: PostgreSQL（DATABASE_URL）で運用するときは必須です');
+    expect(output).toContain('MARKET_OPERATOR_INVOICE_NO: PostgreSQL（DATABASE_URL）で運用するときは必須です');
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '../../src/lib/server/services/auctions/clearing-job/clearing-runner';
 import { requestClearing } from '../../src/lib/server/services/auctions/clearing-job/request-clearing';
 import { getClearingRun } from '../../src/lib/server/services/auctions/clearing-job/get-clearing-run';
+import { TEST_MARKET_OPERATOR } from '../setup/market-operator';
 import { followClearingRun } from '../../src/lib/server/services/auctions/clearing-job/follow-clearing-run';
 
 /**
@@ -19,7 +20,7 @@ import { followClearingRun } from '../../src/lib/server/services/auctions/cleari
  */
 function startRunnerProcess(url: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/setup/clearing-runner-process.ts'], {
-    env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'silent' },
+    env: { ...process.env, ...TEST_MARKET_OPERATOR, DATABASE_URL: url, LOG_LEVEL: 'silent' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, testTargets, type TestDatabase } from '../setup/databases';
-import { demoLoginsInUse } from '../../src/lib/server/db/seed';
+import { demoLoginsInUse } from '../../src/lib/server/services/seed';
 import { users } from '../../src/lib/server/db/schema';
 import { hashPassword } from '../../src/lib/server/auth/password-hash';
 

@@ -6,7 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR, applyMigrations } from '../../src/lib/server/db/migrate';
-import { seedCodeMaster } from '../../src/lib/server/db/seed/code-master';
+import { seedCodeMaster } from '../../src/lib/server/services/seed/code-master';
 import type { Database, Db } from '../../src/lib/server/db';
 import { freshDatabase, testTargets, type TestDatabase } from '../setup/databases';
 

@@ -55,4 +55,11 @@ describe('ops command line', () => {
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('削除しました: セッション 0 件、Idempotency-Key 0 件、試行回数制限 0 件');
   });
+
+  it('on PostgreSQL refuses to run without the market operator, before connecting', () => {
+    const run = ops(['status'], { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/lint_never_opened' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('MARKET_OPERATOR_INVOICE_NO: PostgreSQL（DATABASE_URL）で運用するときは必須です');
+    expect(run.stderr).not.toContain('at loadConfig');
+  });
 });

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/lib/server/db/client';
 import { applyMigrations } from '../../src/lib/server/db/migrate';
-import { seed } from '../../src/lib/server/db/seed';
+import { seed } from '../../src/lib/server/services/seed';
 import { seedAccountReportWorld } from '../fixtures/account-report-world';
 import { spawnServer, type ServerProcess } from '../setup/server-process';
 import { privatePostgresAvailable, startPrivatePostgres, type PrivatePostgres } from '../setup/private-postgres';

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/lib/server/db/client';
-import { applyMigrations } from '../../src/lib/server/db/migrate';
-import { seed } from '../../src/lib/server/db/seed';
+import { databaseUrl, migrateAndSeed, pgliteTemplate, postgresTemplate, templated } from './database-templates';
 
 export type TargetName = 'pglite' | 'postgres';
 
@@ -32,30 +31,31 @@ export async function freshDatabase(
   target: TargetName,
   options: { seed?: SeedMode; poolSize?: number } = {},
 ): Promise<TestDatabase> {
+  const mode = options.seed ?? 'members';
+  // Within a test run, a copy of the run's template (tests/setup/database-templates.ts).
+  const fromTemplate = templated(mode);
   let result: TestDatabase;
   if (target === 'pglite') {
-    const database = await openDatabase({ pgliteDir: 'memory://' });
+    const pgliteDataDir = fromTemplate ? await pgliteTemplate(mode) : undefined;
+    const database = await openDatabase({ pgliteDir: 'memory://', pgliteDataDir });
     result = { database, drop: () => database.close() };
   } else {
     const adminUrl = process.env.TEST_DATABASE_URL!;
     const name = `nfc_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-    await adminQuery(adminUrl, `create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ url: url.toString(), poolSize: options.poolSize ?? 10 });
+    const template = fromTemplate ? ` template ${await postgresTemplate(adminUrl, mode)}` : '';
+    await adminQuery(adminUrl, `create database ${name}${template}`);
+    const url = databaseUrl(adminUrl, name);
+    const database = await openDatabase({ url, poolSize: options.poolSize ?? 10 });
     result = {
       database,
-      url: url.toString(),
+      url,
       drop: async () => {
         await database.close();
         await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
       },
     };
   }
-  await applyMigrations(result.database);
-  const mode = options.seed ?? 'members';
-  if (mode !== 'none')
-    await seed(result.database.db, { demo: mode === 'codes' ? false : mode === 'members' ? 'members' : 'full' });
+  if (!fromTemplate) await migrateAndSeed(result.database, mode);
   return result;
 }
 

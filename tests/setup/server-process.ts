@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { TEST_MARKET_OPERATOR } from './market-operator';
 
 /** A free TCP port on the loopback address. */
 export async function freePort(): Promise<number> {
@@ -32,8 +33,9 @@ export interface ServerProcess {
 
 /**
  * Starts one app server as its own process with only the environment a user's shell would have
- * (PATH, HOME) plus `env`, and waits until it answers /healthz (or gives up after `readyWithinMs`).
- * `cwd` is the checkout whose build runs (this one unless given).
+ * (PATH, HOME) plus the test market operator (required with DATABASE_URL) and `env`, and waits
+ * until it answers /healthz (or gives up after `readyWithinMs`). `cwd` is the checkout whose build
+ * runs (this one unless given).
  */
 export async function spawnServer(
   env: Record<string, string>,
@@ -42,7 +44,14 @@ export async function spawnServer(
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, [...SERVER_COMMAND], {
     cwd,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'silent', ...env, PORT: String(port) },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      LOG_LEVEL: 'silent',
+      ...TEST_MARKET_OPERATOR,
+      ...env,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let printed = '';

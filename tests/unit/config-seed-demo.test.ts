@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/lib/server/config';
+import { TEST_MARKET_OPERATOR } from '../setup/market-operator';
 
 const POSTGRES = 'postgres://postgres@127.0.0.1:5432/nfc';
 
@@ -10,8 +11,10 @@ describe('SEED_DEMO default', () => {
   });
 
   it('seeds no demo data into PostgreSQL unless asked, in production or not', () => {
-    expect(loadConfig({ DATABASE_URL: POSTGRES }).SEED_DEMO).toBe(false);
-    expect(loadConfig({ DATABASE_URL: POSTGRES, NODE_ENV: 'production' }).SEED_DEMO).toBe(false);
-    expect(loadConfig({ DATABASE_URL: POSTGRES, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ ...TEST_MARKET_OPERATOR, DATABASE_URL: POSTGRES }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ ...TEST_MARKET_OPERATOR, DATABASE_URL: POSTGRES, NODE_ENV: 'production' }).SEED_DEMO).toBe(
+      false,
+    );
+    expect(loadConfig({ ...TEST_MARKET_OPERATOR, DATABASE_URL: POSTGRES, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
   });
 });

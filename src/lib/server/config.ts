@@ -1,5 +1,11 @@
 import { z } from 'zod';
+import { isValidInvoiceRegistrationNumber } from '../domain/corporate-number';
 import { OTHER_KNOWN_VARIABLES, suspectedTypos } from './config-typos';
+
+/** `VAR=` in an env file means "not set", not "set to nothing". */
+function unsetWhenBlank<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema);
+}
 
 /**
  * Environment read and validated once. Every server module takes its settings from here,
@@ -80,13 +86,21 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v === undefined ? undefined : new URL(v).origin)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Issuer of settlement statements (qualified invoices): the market operator. */
-  MARKET_OPERATOR_NAME: z.string().min(1).default('一般社団法人 非化石価値取引所'),
-  /** Its qualified invoice issuer registration number (T + 13 digits). */
-  MARKET_OPERATOR_INVOICE_NO: z
-    .string()
-    .regex(/^T\d{13}$/)
-    .default('T9010005006215'),
+  /**
+   * Issuer of settlement statements (qualified invoices): the market operator, and its qualified
+   * invoice issuer registration number (T + 13 digits with the corporate number's check digit).
+   * Both are printed on, and stored with, every statement: required on PostgreSQL (a deployment);
+   * only the embedded demo falls back to DEMO_MARKET_OPERATOR (see operatorIdentityProblems).
+   */
+  MARKET_OPERATOR_NAME: unsetWhenBlank(z.string().optional()),
+  MARKET_OPERATOR_INVOICE_NO: unsetWhenBlank(
+    z
+      .string()
+      .refine(isValidInvoiceRegistrationNumber, {
+        message: '適格請求書発行事業者の登録番号は T と13桁の数字（法人番号の検査用数字を含む）で指定してください',
+      })
+      .optional(),
+  ),
   /**
    * The two-person rule: a console operator's clearing, business-date change or maintenance switch
    * waits as a change request until a different operator approves it (decision 0015). The CLI is
@@ -109,6 +123,8 @@ const envSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** Address the metrics endpoint listens on: the loopback address unless the scraper is elsewhere. */
   METRICS_HOST: z.string().default('127.0.0.1'),
+  /** Who runs `npm run ops` (audited as ops:<name>); unset: the login name of the shell's user. */
+  OPS_OPERATOR: unsetWhenBlank(z.string().optional()),
   /** Largest accepted JSON request body, in bytes. */
   MAX_BODY_BYTES: z.coerce
     .number()
@@ -117,31 +133,76 @@ const envSchema = z.object({
     .default(1024 * 1024),
 });
 
-export type ServerConfig = Omit<z.infer<typeof envSchema>, 'SEED_DEMO'> & { SEED_DEMO: boolean };
+type ParsedEnv = z.infer<typeof envSchema>;
+export type ServerConfig = Omit<ParsedEnv, 'SEED_DEMO' | 'MARKET_OPERATOR_NAME' | 'MARKET_OPERATOR_INVOICE_NO'> & {
+  SEED_DEMO: boolean;
+  MARKET_OPERATOR_NAME: string;
+  MARKET_OPERATOR_INVOICE_NO: string;
+};
 
-let cached: ServerConfig | undefined;
+/**
+ * The issuer the embedded demo prints on its statements. Never used on PostgreSQL: a wrong
+ * registration number on a stored qualified invoice cannot be corrected silently afterwards.
+ */
+export const DEMO_MARKET_OPERATOR = {
+  MARKET_OPERATOR_NAME: '一般社団法人 非化石価値取引所',
+  MARKET_OPERATOR_INVOICE_NO: 'T9010005006215',
+} as const;
+
+/**
+ * What is missing of the operator's identity. The embedded database (no DATABASE_URL) is the local
+ * trial of the README's first command, which must start with no variable at all; any PostgreSQL
+ * database is a deployment, whose statements must carry the real issuer.
+ */
+function operatorIdentityProblems(env: ParsedEnv): string[] {
+  if (!env.DATABASE_URL) return [];
+  const missing = (['MARKET_OPERATOR_NAME', 'MARKET_OPERATOR_INVOICE_NO'] as const).filter((k) => !env[k]);
+  return missing.map(
+    (name) =>
+      `  ${name}: PostgreSQL（DATABASE_URL）で運用するときは必須です（精算書に記載する市場運営者の${
+        name === 'MARKET_OPERATOR_NAME' ? '名称' : '適格請求書発行事業者登録番号'
+      }）`,
+  );
+}
+
+/** Thrown for an environment the server must not start with; the message is for the operator. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  const problems = parsed.success
+    ? operatorIdentityProblems(parsed.data)
+    : parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  if (!parsed.success || problems.length > 0) {
+    throw new ConfigError(`環境変数の設定に誤りがあるため起動できません:\n${problems.join('\n')}`);
   }
   const data = parsed.data;
-  return { ...data, SEED_DEMO: data.SEED_DEMO ?? !data.DATABASE_URL };
+  return {
+    ...data,
+    SEED_DEMO: data.SEED_DEMO ?? !data.DATABASE_URL,
+    MARKET_OPERATOR_NAME: data.MARKET_OPERATOR_NAME ?? DEMO_MARKET_OPERATOR.MARKET_OPERATOR_NAME,
+    MARKET_OPERATOR_INVOICE_NO: data.MARKET_OPERATOR_INVOICE_NO ?? DEMO_MARKET_OPERATOR.MARKET_OPERATOR_INVOICE_NO,
+  };
 }
+
+let cached: ServerConfig | undefined;
 
 export function config(): ServerConfig {
   cached ??= loadConfig();
   return cached;
 }
 
+/** Every variable of the schema (the README's configuration table lists exactly these). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 /**
  * Warnings for set variables that look like a misspelling of one of ours (DATABSE_URL for
  * DATABASE_URL); the start script and the operator CLI print them before anything else.
  */
 export function misspeltVariableWarnings(env: NodeJS.ProcessEnv = process.env): string[] {
-  const known = [...Object.keys(envSchema.shape), ...OTHER_KNOWN_VARIABLES];
+  const known = [...CONFIG_VARIABLES, ...OTHER_KNOWN_VARIABLES];
   return suspectedTypos(env, known).map(
     ({ given, meant }) => `環境変数 ${given} は使われません。${meant} の誤りではありませんか？`,
   );

@@ -6,10 +6,11 @@ import { randomBytes } from 'node:crypto';
 import { resetConfigForTests } from '@/lib/server/config';
 import { decryptSecret, encryptSecret } from '@/lib/server/auth/mfa/mfa-key';
 import { isAppError } from '@/lib/server/http/app-error';
+import { TEST_MARKET_OPERATOR } from '../../setup/market-operator';
 
 const saved = { ...process.env };
 afterEach(() => {
-  for (const name of ['MFA_KEY', 'MFA_KEY_FILE', 'DATABASE_URL']) {
+  for (const name of ['MFA_KEY', 'MFA_KEY_FILE', 'DATABASE_URL', ...Object.keys(TEST_MARKET_OPERATOR)]) {
     if (saved[name] === undefined) delete process.env[name];
     else process.env[name] = saved[name];
   }
@@ -36,7 +37,12 @@ function codeOf(action: () => unknown): string | undefined {
 describe('MFA key per deployment', () => {
   it('on PostgreSQL without MFA_KEY refuses instead of making a key file on this host', () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'mfa-key-')), 'mfa.key');
-    use({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/x', MFA_KEY: undefined, MFA_KEY_FILE: file });
+    use({
+      ...TEST_MARKET_OPERATOR,
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/x',
+      MFA_KEY: undefined,
+      MFA_KEY_FILE: file,
+    });
     expect(codeOf(() => encryptSecret('JBSWY3DPEHPK3PXP'))).toBe('C_AU_013');
   });
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { utf8Bytes } from '@/lib/server/http/utf8-bytes';
+import { utf8Bytes } from '@/lib/server/render/utf8-bytes';
 
 const encoder = new TextEncoder();
 

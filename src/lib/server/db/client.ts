@@ -24,6 +24,8 @@ export interface Database {
    * connections, so they queue here instead.
    */
   exportPool?: pg.Pool;
+  /** Only for PGlite: the client itself (tests dump a migrated, seeded one as a template). */
+  pglite?: PGlite;
   /** Notifications on a channel (NOTIFY from any process); stopped by close(). */
   listen(channel: string, handlers: ListenHandlers): Promise<void>;
   close(): Promise<void>;
@@ -37,6 +39,8 @@ export interface DatabaseTarget {
   poolSize?: number;
   /** Connections for CSV exports (COPY), beside poolSize; default 2. */
   exportPoolSize?: number;
+  /** PGlite only: a data directory dumped by PGlite's dumpDataDir() to start from (a template). */
+  pgliteDataDir?: Blob;
 }
 
 /**
@@ -122,11 +126,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   const dir = target.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, target.pgliteDataDir ? { loadDataDir: target.pgliteDataDir } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
+    pglite: client,
     listen: async (channel, handlers) => {
       await listenPglite(client, channel, handlers);
     },

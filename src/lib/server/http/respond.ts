@@ -3,7 +3,7 @@ import { ERRORS, type ApiErrorBody } from '../../errors/catalogue';
 import { logger } from '../logger';
 import { currentRequestId } from '../log/request-scope';
 import { AppError, isAppError } from './app-error';
-import { utf8Bytes } from './utf8-bytes';
+import { utf8Bytes } from '../render/utf8-bytes';
 import { isDatabaseUnavailable } from '../db/unavailable';
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };

@@ -1,7 +1,7 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db';
 import { auditLog, organizations, users } from '../db/schema';
-import { actorId } from '../services/audit/record-audit';
+import { actorId } from '../../domain/audit/actor';
 
 /** What the 実行者 and 会員 filters mean, resolved to the values the audit rows carry. */
 export interface AuditScope {

@@ -1,9 +1,10 @@
 import type { Executor } from '../../db';
 import { auditLog } from '../../db/schema';
 import { logEvent } from '../../logger';
+import { actorId, type Actor } from '../../../domain/audit/actor';
 
-export type Actor =
-  { type: 'user'; userId: number; loginId: string } | { type: 'operator'; name: string } | { type: 'system' };
+// The services' one import for auditing; the rule itself is the domain's (repositories use it too).
+export { actorId, type Actor };
 
 export interface AuditEntry {
   actor: Actor;
@@ -12,12 +13,6 @@ export interface AuditEntry {
   entityId: string | number;
   before?: unknown;
   after?: unknown;
-}
-
-export function actorId(actor: Actor): string {
-  if (actor.type === 'user') return `${actor.userId}:${actor.loginId}`;
-  if (actor.type === 'operator') return actor.name;
-  return 'system';
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { utf8Bytes } from '../../http/utf8-bytes';
+import { utf8Bytes } from '../../render/utf8-bytes';
 
 /** One public answer as sent: the JSON bytes and their strong ETag. */
 export interface PublicAnswer {

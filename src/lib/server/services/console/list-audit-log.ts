@@ -1,6 +1,6 @@
 import type { Executor } from '../../db';
 import type { AdminAuditPage, AdminAuditQuery } from '@/lib/schemas/admin-audit';
-import { findAuditRows } from '../../repositories/audit-log';
+import { findAuditActions, findAuditRows } from '../../repositories/audit-log';
 import { auditScopeOf, decodeAuditCursor, encodeAuditCursor, presentAuditRow } from './audit-log-rows';
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -22,4 +22,9 @@ export async function listAuditLog(db: Executor, query: AdminAuditQuery): Promis
     rows: page.map(presentAuditRow),
     next: rows.length > AUDIT_PAGE_SIZE && last ? encodeAuditCursor(last) : null,
   };
+}
+
+/** The audited actions there are, for the 監査ログ screen's action filter. */
+export function listAuditActions(db: Executor): Promise<string[]> {
+  return findAuditActions(db);
 }

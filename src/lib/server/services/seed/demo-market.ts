@@ -1,12 +1,12 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { facilities, holdings, organizations } from '../schema';
-import { createRound } from '../../services/auctions/create-round';
-import { loadFitSupply } from '../../services/auctions/load-fit-supply';
-import { closeAuction } from '../../services/auctions/close-auction';
-import { clearAuction } from '../../services/auctions/clear-auction';
-import { enterBuyBid } from '../../services/bids/enter-buy-bid';
-import { enterSellBid } from '../../services/bids/enter-sell-bid';
+import type { Db } from '../../db/client';
+import { facilities, holdings, organizations } from '../../db/schema';
+import { createRound } from '../auctions/create-round';
+import { loadFitSupply } from '../auctions/load-fit-supply';
+import { closeAuction } from '../auctions/close-auction';
+import { clearAuction } from '../auctions/clear-auction';
+import { enterBuyBid } from '../bids/enter-buy-bid';
+import { enterSellBid } from '../bids/enter-sell-bid';
 import { CLEARING_ORDER, marketNoOf } from '@/lib/domain/auction';
 import { authOf } from './demo-auth';
 

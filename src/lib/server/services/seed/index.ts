@@ -1,5 +1,5 @@
-import type { Db, Executor } from '../client';
-import { organizations } from '../schema';
+import type { Db, Executor } from '../../db/client';
+import { organizations } from '../../db/schema';
 import { seedCodeMaster } from './code-master';
 import { seedDemoMembers } from './demo-members';
 import { seedDemoLedger } from './demo-ledger';

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import type { Executor } from '../client';
-import { organizations, users } from '../schema';
+import type { Executor } from '../../db/client';
+import { organizations, users } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../auth/password-hash';
 
 /** Demo passwords satisfy the spec's rules; they are printed at start and documented in the README. */

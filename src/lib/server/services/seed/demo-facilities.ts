@@ -1,4 +1,4 @@
-import type { facilities } from '../schema';
+import type { facilities } from '../../db/schema';
 
 type FacilityInsert = typeof facilities.$inferInsert;
 export interface MunicipalityRef {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../client';
-import { users } from '../schema';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
 import type { AuthContext } from '../../auth/session-context';
 
 /** The demo data acts through the real services as the demo users would. */

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../client';
-import { facilities, municipalities, organizations, prefectures } from '../schema';
+import type { Db } from '../../db/client';
+import { facilities, municipalities, organizations, prefectures } from '../../db/schema';
 import { demoFacilities } from './demo-facilities';
-import { certifyVolume } from '../../services/ledger/certify-volume';
-import { negotiateTransfer } from '../../services/accounts/negotiate-transfer';
-import { publishCertificate } from '../../services/nfcs/publish-certificate';
+import { certifyVolume } from '../ledger/certify-volume';
+import { negotiateTransfer } from '../accounts/negotiate-transfer';
+import { publishCertificate } from '../nfcs/publish-certificate';
 import { authOf } from './demo-auth';
 
 const SYSTEM = { type: 'operator', name: 'seed:demo' } as const;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../client';
+import type { Executor } from '../../db/client';
 import {
   bidPriceLimits,
   codeMasterSources,
@@ -11,7 +11,7 @@ import {
   systemSettings,
   targetYears,
   accounts,
-} from '../schema';
+} from '../../db/schema';
 import { LOCAL_GOVERNMENT_CODES_VINTAGE, readLocalGovernmentCodes } from './local-government-codes';
 
 /** Decisions of domain.md §3 and §6. */
