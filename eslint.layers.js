@@ -120,8 +120,6 @@ export const ZONES = [
     files: [P.services],
     may: [...CORE, P.server],
     except: [P.http],
-    // Until AppError moves to src/lib/errors (the commit that moves it deletes this line).
-    allowAgain: ['src/lib/server/http/app-error'],
     why: 'a service is a use case: it knows no HTTP (errors come from src/lib/errors)',
   },
   {

@@ -15,7 +15,7 @@ import {
 import { bids } from '../../src/lib/server/db/schema';
 import { openDatabase } from '../../src/lib/server/db/client';
 import { closeAuction } from '../../src/lib/server/services/auctions/close-auction';
-import { isAppError } from '../../src/lib/server/http/app-error';
+import { isAppError } from '../../src/lib/errors/app-error';
 import type { Db } from '../../src/lib/server/db';
 
 type Outcome = { ok: true; bidNo: number; enteredAt: string } | { ok: false; status: number; code: string };

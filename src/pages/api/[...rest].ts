@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { AppError } from '../../lib/server/http/app-error';
+import { AppError } from '../../lib/errors/app-error';
 import { errorResponse } from '../../lib/server/http/respond';
 
 /** Unknown API paths answer in the error shape, not with the HTML 404 page. */

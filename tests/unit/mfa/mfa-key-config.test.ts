@@ -5,7 +5,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { resetConfigForTests } from '@/lib/server/config';
 import { decryptSecret, encryptSecret } from '@/lib/server/auth/mfa/mfa-key';
-import { isAppError } from '@/lib/server/http/app-error';
+import { isAppError } from '@/lib/errors/app-error';
 import { TEST_MARKET_OPERATOR } from '../../setup/market-operator';
 
 const saved = { ...process.env };

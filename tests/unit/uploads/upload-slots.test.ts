@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inUploadSlot, UPLOADS_AT_ONCE, UPLOADS_BUSY } from '@/lib/server/services/uploads/upload-slots';
-import { AppError } from '@/lib/server/http/app-error';
+import { AppError } from '@/lib/errors/app-error';
 
 describe('inUploadSlot (at most UPLOADS_AT_ONCE checks or imports per server)', () => {
   it('refuses one more with 429 and Retry-After while the slots are taken, and takes it once one is free', async () => {

@@ -1,5 +1,5 @@
 import type { APIContext } from 'astro';
-import { AppError } from '../http/app-error';
+import { AppError } from '../../errors/app-error';
 import { isJsonContentType } from '../http/request-kind';
 import { CSRF_HEADER, USER_ID_HEADER } from './cookies';
 import { safeEqual } from './tokens';

@@ -1,6 +1,6 @@
 import { RateLimiterDrizzle } from 'rate-limiter-flexible';
 import type { Executor } from '../db';
-import { AppError } from '../http/app-error';
+import { AppError } from '../../errors/app-error';
 import { rateLimits } from '../db/schema';
 import { sha256Hex } from './tokens';
 import { refundPoint, takePoint, type ThrottleVerdict } from './take-point';

@@ -1,6 +1,6 @@
 import type { APIContext, APIRoute } from 'astro';
 import { database, type Db } from '../db';
-import { AppError } from './app-error';
+import { AppError } from '../../errors/app-error';
 import { errorResponse } from './respond';
 import type { AuthContext } from '../auth/session-context';
 import type { OperatorContext } from '../auth/operator-context';

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { pathOfNul } from '../../schemas/common';
 import { msg } from '../../schemas/messages';
 import { config } from '../config';
-import { AppError } from './app-error';
+import { AppError } from '../../errors/app-error';
 import { validationError } from './respond';
 
 /**

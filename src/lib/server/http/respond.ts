@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { ERRORS, type ApiErrorBody } from '../../errors/catalogue';
 import { logger } from '../logger';
 import { currentRequestId } from '../log/request-scope';
-import { AppError, isAppError } from './app-error';
+import { AppError, isAppError } from '../../errors/app-error';
 import { utf8Bytes } from '../render/utf8-bytes';
 import { isDatabaseUnavailable } from '../db/unavailable';
 

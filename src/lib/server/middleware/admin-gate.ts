@@ -1,5 +1,5 @@
 import type { APIContext, MiddlewareHandler } from 'astro';
-import { AppError } from '../http/app-error';
+import { AppError } from '../../errors/app-error';
 import { errorResponse } from '../http/respond';
 import { isSafeMethod } from '../http/request-kind';
 import { ADMIN_CSRF_COOKIE, syncCsrfCookie } from '../auth/cookies';

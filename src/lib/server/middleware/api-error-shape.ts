@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'astro';
-import { AppError } from '../http/app-error';
+import { AppError } from '../../errors/app-error';
 import type { ErrorCode } from '../../errors/catalogue';
 import { errorResponse } from '../http/respond';
 import { isJsonContentType } from '../http/request-kind';

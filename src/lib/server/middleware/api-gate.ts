@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'astro';
 import { database } from '../db';
-import { AppError } from '../http/app-error';
+import { AppError } from '../../errors/app-error';
 import { errorResponse } from '../http/respond';
 import { isSafeMethod } from '../http/request-kind';
 import { CSRF_COOKIE } from '../auth/cookies';

@@ -1,5 +1,5 @@
 import { dispose, genericMessage, type HttpMethod } from '../../errors/disposition';
-import { AppError, isAppError } from '../http/app-error';
+import { AppError, isAppError } from '../../errors/app-error';
 import { logger } from '../logger';
 
 /** What a sign-in page shows after its form was posted: messages under fields, one above the form, or a green one. */

@@ -2,7 +2,7 @@ import type { APIContext } from 'astro';
 import { database } from '../db';
 import { CSRF_COOKIE } from '../auth/cookies';
 import { checkFormPost } from '../auth/forgery';
-import { AppError } from '../http/app-error';
+import { AppError } from '../../errors/app-error';
 import { parseWith, readForm } from '../http/read-request';
 import { changePassword } from '../http/session-doors';
 import { passwordUpdateRequest } from '../../schemas/auth';

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { config } from '../../config';
 import { safeEqual } from '../tokens';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../../errors/app-error';
 
 let cached: { cfg: ReturnType<typeof config>; key: Buffer } | undefined;
 

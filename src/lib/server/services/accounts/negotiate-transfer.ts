@@ -4,7 +4,7 @@ import { organizations } from '../../db/schema';
 import { buildTransfer } from '@/lib/domain/ledger';
 import type { AccountBalanceNegotiateRequest } from '@/lib/schemas/accounts';
 import type { AuthContext } from '../../auth/session-context';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../../errors/app-error';
 import { persistEntry } from '../ledger/persist-entry';
 import { ledgerRefusal } from '../ledger/ledger-errors';
 import { facilitiesOf } from '../ledger/facility-checks';

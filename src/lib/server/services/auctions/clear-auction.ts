@@ -4,7 +4,7 @@ import { bulkInsert } from '../../db/bulk';
 import { auctions, bidResults } from '../../db/schema';
 import { auctionState } from '@/lib/domain/auction';
 import type { BidOutcome, BookBid } from '@/lib/domain/auction/clear-book';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../../errors/app-error';
 import { actorId, recordAudit, type Actor } from '../audit/record-audit';
 import type { ReturnedFitSupply } from '../ledger/persist-fit-supply-return';
 import { issueStatements } from '../settlements/issue-statements';

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { auctions } from '../../db/schema';
 import { marketNoOf } from '@/lib/domain/auction';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../../errors/app-error';
 import { recordAudit, type Actor } from '../audit/record-audit';
 import { targetYearIdOf } from '../ledger/ledger-accounts';
 import { windowText, type AuctionRow } from './auction-view';

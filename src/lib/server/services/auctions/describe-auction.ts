@@ -3,7 +3,7 @@ import type { Executor } from '../../db';
 import { auctions, auctionSupplies, bidResults, bids } from '../../db/schema';
 import type { AuctionState } from '@/lib/domain/auction';
 import type { MarketSummary } from '@/lib/domain/clearing';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../../errors/app-error';
 import { marketInstant } from './market-clock';
 import { stateOf, type AuctionRow } from './auction-view';
 import { recordedFitSupplyReturn, type ReturnedFitSupply } from '../ledger/persist-fit-supply-return';

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db';
 import { auctions } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../../errors/app-error';
 import { marketInstant, type MarketInstant } from './market-clock';
 import { stateOf, windowText, type AuctionRow } from './auction-view';
 import { passEntryGate } from './entry-gate';

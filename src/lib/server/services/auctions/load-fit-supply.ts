@@ -3,7 +3,7 @@ import type { Db, Executor, Tx } from '../../db';
 import { columnArray, equalsAny, slices } from '../../db/bulk';
 import { auctionSupplies, facilities } from '../../db/schema';
 import { buildFitSupplyLoad, type FacilityVolume } from '@/lib/domain/ledger';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../../errors/app-error';
 import type { ProblemReport } from '@/lib/schemas/admin-uploads';
 import { actorId, recordAudit, type Actor } from '../audit/record-audit';
 import { persistEntry, type EntryMeta } from '../ledger/persist-entry';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db';
 import { auctions } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../../errors/app-error';
 import type { AuctionRow } from './auction-view';
 import { passEntryGate } from './entry-gate';
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { users } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../../errors/app-error';
 import { burnVerificationTime, verifyPassword } from '../../auth/password-hash';
 import { LoginThrottle } from '../../auth/login-throttle';
 import { createSession, deleteSessionByToken, type NewSession, type SessionPolicy } from '../../auth/sessions';

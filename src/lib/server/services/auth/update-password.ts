@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { users } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../../errors/app-error';
 import { ERRORS } from '@/lib/errors/catalogue';
 import { hashPassword, verifyPassword } from '../../auth/password-hash';
 import { createSession, deleteSessionsOfUser, type NewSession, type SessionPolicy } from '../../auth/sessions';

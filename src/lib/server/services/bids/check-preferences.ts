@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { facilities } from '../../db/schema';
 import type { TrackingPreferenceInput } from '@/lib/schemas/bids';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../../errors/app-error';
 
 /**
  * A facility-id preference must name a registered FIT facility: a typo would otherwise be kept

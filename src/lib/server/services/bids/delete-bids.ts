@@ -4,7 +4,7 @@ import { bids } from '../../db/schema';
 import { BID_TYPE_SELL } from '@/lib/domain/auction';
 import { buildRelease, type JournalEntry, type ReservationChange } from '@/lib/domain/ledger';
 import type { AuthContext } from '../../auth/session-context';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../../errors/app-error';
 import { recordAudit } from '../audit/record-audit';
 import { persistEntry } from '../ledger/persist-entry';
 import { ledgerRefusal } from '../ledger/ledger-errors';

@@ -5,7 +5,7 @@ import { BID_TYPE_SELL } from '@/lib/domain/auction';
 import { AUTHORIZED, buildReservation } from '@/lib/domain/ledger';
 import type { BidNonFitSellRequest } from '@/lib/schemas/bids';
 import type { AuthContext } from '../../auth/session-context';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../../errors/app-error';
 import { runIdempotent } from '../idempotency/run-idempotent';
 import { persistEntry } from '../ledger/persist-entry';
 import { ledgerRefusal } from '../ledger/ledger-errors';

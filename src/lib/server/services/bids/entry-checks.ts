@@ -5,7 +5,7 @@ import { bidProblems, participates, type BidProblem, type PriceBand } from '@/li
 import { formatPriceCents } from '@/lib/domain/money';
 import { msg } from '@/lib/schemas/messages';
 import type { FieldError } from '@/lib/errors/catalogue';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../../errors/app-error';
 import type { AuctionRow } from '../auctions/auction-view';
 
 const PRICE_LABEL = '単価';

@@ -4,7 +4,7 @@ import type { Executor } from '../../db';
 import { auctions, bidResults, bids } from '../../db/schema';
 import { disclosedLevels } from '@/lib/domain/auction';
 import type { marketCurveResponse } from '@/lib/schemas/bids';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../../errors/app-error';
 import { priceYen } from '../auctions/auction-view';
 import { marketCurveSteps } from './market-curve-steps';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { certificates } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../../errors/app-error';
 import { safeEqual } from '../../auth/tokens';
 import { knownBlock, LookupThrottle, type LookupVerdict } from './lookup-throttle';
 import { answerKey, publicAnswers, toAnswer, type PublicAnswer } from './public-answer-cache';

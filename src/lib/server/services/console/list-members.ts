@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { organizations, userMfa, users } from '../../db/schema';
 import type { AdminMember } from '@/lib/schemas/admin-members';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../../errors/app-error';
 
 /**
  * 会員とユーザー: every trading member (the system's own organizations are not members) with its

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db';
 import { idempotencyKeys } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../../errors/app-error';
 import { sha256Hex } from '../../auth/tokens';
 
 export interface IdempotencyScope {

@@ -3,7 +3,7 @@ import type { Db, Executor, Tx } from '../../db';
 import { equalsAny, slices } from '../../db/bulk';
 import { facilities, organizations } from '../../db/schema';
 import { buildCertification } from '@/lib/domain/ledger';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../../errors/app-error';
 import type { ProblemReport } from '@/lib/schemas/admin-uploads';
 import { actorId, recordAudit, type Actor } from '../audit/record-audit';
 import { getSystemState } from '../system/system-state';

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { facilities } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../../errors/app-error';
 
 export type FacilityRow = typeof facilities.$inferSelect;
 

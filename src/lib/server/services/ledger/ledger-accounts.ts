@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { accounts, targetYears } from '../../db/schema';
 import { mayGoNegative, type HoldingLine, type SystemAccount } from '@/lib/domain/ledger';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../../errors/app-error';
 
 const SYSTEM_KIND: Record<SystemAccount, string> = {
   'certification-source': 'certification_source',

@@ -1,5 +1,5 @@
 import type { LedgerError } from '@/lib/domain/ledger';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../../errors/app-error';
 
 /** The ledger core's refusal reasons as API errors: 409 when the balance moved, 422 when the request can never succeed. */
 export function ledgerRefusal(error: LedgerError): AppError {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { organizations } from '../../db/schema';
 import type { CreateMemberInput } from '@/lib/schemas/ops';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../../errors/app-error';
 import { recordAudit, type Actor } from '../audit/record-audit';
 
 export async function createMember(db: Db, actor: Actor, input: CreateMemberInput) {

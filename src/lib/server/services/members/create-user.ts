@@ -4,7 +4,7 @@ import { organizations, users } from '../../db/schema';
 import type { CreateUserInput } from '@/lib/schemas/ops';
 import { hashPassword } from '../../auth/password-hash';
 import { temporaryPassword } from '../../auth/temporary-password';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../../errors/app-error';
 import { recordAudit, type Actor } from '../audit/record-audit';
 
 /** A new login user with a temporary password that must be changed at first login. */

@@ -5,7 +5,7 @@ import { hashPassword } from '../../auth/password-hash';
 import { temporaryPassword } from '../../auth/temporary-password';
 import { deleteSessionsOfUser } from '../../auth/sessions';
 import { LoginThrottle } from '../../auth/login-throttle';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../../errors/app-error';
 import { recordAudit, type Actor } from '../audit/record-audit';
 
 /** Issues a new temporary password, ends the user's sessions and requires a change at next login. */

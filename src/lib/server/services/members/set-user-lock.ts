@@ -3,7 +3,7 @@ import type { Db } from '../../db';
 import { users } from '../../db/schema';
 import { deleteSessionsOfUser } from '../../auth/sessions';
 import { LoginThrottle } from '../../auth/login-throttle';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../../errors/app-error';
 import { recordAudit, type Actor } from '../audit/record-audit';
 
 /** Locks (ending every session) or unlocks a user; unlocking also clears the login throttle. */

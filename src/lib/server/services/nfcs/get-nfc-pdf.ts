@@ -1,5 +1,5 @@
 import type { Executor } from '../../db';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../../errors/app-error';
 import { findCertificateDetails, findOwnCertificate } from '../../repositories/certificates';
 import { renderCertificatePdf } from '../../reports/pdf/certificate-pdf';
 import { withRenderSlot } from '../../reports/pdf/render-slots';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { operators } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../../errors/app-error';
 import { LoginThrottle } from '../../auth/login-throttle';
 import { OPERATOR_MFA } from '../../auth/mfa/mfa-tables';
 import { deleteOperatorSessions } from '../../auth/operator-sessions';

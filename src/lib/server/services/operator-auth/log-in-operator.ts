@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { operators } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../../errors/app-error';
 import { burnVerificationTime, verifyPassword } from '../../auth/password-hash';
 import { LoginThrottle } from '../../auth/login-throttle';
 import { issueLoginTicket } from '../../auth/mfa/login-ticket';

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Executor } from '../../db';
 import { operators } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../../errors/app-error';
 import { createOperatorSession, deleteOperatorSessionByToken } from '../../auth/operator-sessions';
 import type { NewSession } from '../../auth/sessions';
 import { consoleActor } from '../../auth/operator-context';

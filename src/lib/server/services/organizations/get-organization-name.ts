@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { organizations } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../../errors/app-error';
 
 /**
  * Lets a sender confirm who a member number belongs to, and whether it can receive a transfer;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { organizations } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../../errors/app-error';
 import type { AuthContext } from '../../auth/session-context';
 import type { OrganizationInfoUpdateRequest } from '@/lib/schemas/auth';
 import { organizationInfoOf } from '../auth/load-auth-session';

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../../errors/app-error';
 import type { FileDownload } from '../../reports/download';
 import { findOwnStatement } from './settlement-queries';
 import { statementPdf, statementPdfNames } from './settlement-pdf-file';

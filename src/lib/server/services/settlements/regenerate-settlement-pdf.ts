@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { settlementStatements } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../../errors/app-error';
 import { recordAudit, type Actor } from '../audit/record-audit';
 import { findStatement } from './settlement-queries';
 import { statementPdf } from './settlement-pdf-file';

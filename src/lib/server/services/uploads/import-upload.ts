@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../../db';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../../errors/app-error';
 import {
   unlistedBadRows,
   type AdminUploadImport,

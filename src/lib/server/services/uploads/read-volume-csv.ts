@@ -1,7 +1,7 @@
 import { finished } from 'node:stream/promises';
 import { parse } from 'csv-parse';
 import iconv from 'iconv-lite';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../../errors/app-error';
 import type { ProblemReport } from '@/lib/schemas/admin-uploads';
 import { eachSliced, timeSlices, yieldNow } from '../../yield-now';
 import { ProblemCollector } from './problem-report';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Executor, Tx } from '../../db';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../../errors/app-error';
 import {
   UPLOAD_KIND_NAMES,
   UPLOAD_MAX_BYTES,

@@ -1,4 +1,4 @@
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../../errors/app-error';
 
 /**
  * Checks and imports of uploaded files this server runs at once. Each holds its file's rows in

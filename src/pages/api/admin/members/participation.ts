@@ -2,7 +2,7 @@ import { methodNotAllowed, operatorEndpoint } from '@/lib/server/http/endpoint';
 import { readJson } from '@/lib/server/http/read-request';
 import { json } from '@/lib/server/http/respond';
 import { consoleActor } from '@/lib/server/auth/operator-context';
-import { AppError } from '@/lib/server/http/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { adminParticipationRequest } from '@/lib/schemas/admin-members';
 import { changeParticipation } from '@/lib/server/services/organizations/update-participation';
 import { memberRow } from '@/lib/server/services/console/list-members';

@@ -1,7 +1,7 @@
 import { methodNotAllowed, operatorEndpoint } from '@/lib/server/http/endpoint';
 import { readQuery } from '@/lib/server/http/read-request';
 import { json } from '@/lib/server/http/respond';
-import { AppError } from '@/lib/server/http/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { adminUploadProgressQuery } from '@/lib/schemas/admin-uploads';
 import { readProgress } from '@/lib/server/services/uploads/upload-progress';
 

@@ -1,6 +1,6 @@
 import { endpoint, methodNotAllowed } from '@/lib/server/http/endpoint';
 import { json } from '@/lib/server/http/respond';
-import { AppError } from '@/lib/server/http/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { getSystemState } from '@/lib/server/services/system/system-state';
 
 export const GET = endpoint(async ({ db }) => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db';
 import { clearingRuns } from '@/lib/server/db/schema';
-import { isAppError } from '@/lib/server/http/app-error';
+import { isAppError } from '@/lib/errors/app-error';
 import { logger } from '@/lib/server/logger';
 import type { Actor } from '../../audit/record-audit';
 import { clearAuction, type ClearingPhase } from '../clear-auction';

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/server/db';
 import { auctions, clearingRuns } from '@/lib/server/db/schema';
-import { AppError } from '@/lib/server/http/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import type { Actor } from '../../audit/record-audit';
 import { clearingQueueOf, type ClearingQueue } from './clearing-queue';
 import { toClearingRun } from './read-run';

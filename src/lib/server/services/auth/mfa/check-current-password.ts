@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db';
 import { users } from '@/lib/server/db/schema';
-import { AppError } from '@/lib/server/http/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { ERRORS } from '@/lib/errors/catalogue';
 import { LoginThrottle } from '@/lib/server/auth/login-throttle';
 import { verifyPassword } from '@/lib/server/auth/password-hash';

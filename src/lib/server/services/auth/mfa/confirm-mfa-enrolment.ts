@@ -1,5 +1,5 @@
 import type { Db } from '@/lib/server/db';
-import { AppError } from '@/lib/server/http/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { ERRORS } from '@/lib/errors/catalogue';
 import { LoginThrottle } from '@/lib/server/auth/login-throttle';
 import { MEMBER_MFA } from '@/lib/server/auth/mfa/mfa-tables';

@@ -1,5 +1,5 @@
 import type { Db } from '@/lib/server/db';
-import { AppError } from '@/lib/server/http/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import type { AuthContext } from '@/lib/server/auth/session-context';
 import { MEMBER_MFA } from '@/lib/server/auth/mfa/mfa-tables';
 import type { MfaDisableRequest } from '@/lib/schemas/mfa';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
-import { AppError } from '@/lib/server/http/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { hashRecoveryCode, newRecoveryCodes, normalizeRecoveryCode } from '@/lib/server/auth/mfa/recovery-codes';
 import type { MfaTables } from '@/lib/server/auth/mfa/mfa-tables';
 import { acceptSecondFactor } from './accept-second-factor';

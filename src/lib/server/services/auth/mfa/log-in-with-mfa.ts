@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db';
 import { users } from '@/lib/server/db/schema';
-import { AppError } from '@/lib/server/http/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { LoginThrottle } from '@/lib/server/auth/login-throttle';
 import { fingerprint, readLoginTicket } from '@/lib/server/auth/mfa/login-ticket';
 import { safeEqual } from '@/lib/server/auth/tokens';

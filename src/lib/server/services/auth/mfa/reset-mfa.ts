@@ -3,7 +3,7 @@ import type { Db } from '@/lib/server/db';
 import { users } from '@/lib/server/db/schema';
 import { LoginThrottle } from '@/lib/server/auth/login-throttle';
 import { MEMBER_MFA } from '@/lib/server/auth/mfa/mfa-tables';
-import { AppError } from '@/lib/server/http/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { recordAudit, type Actor } from '../../audit/record-audit';
 import { removeFactor } from './enable-factor';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '@/lib/server/db';
 import { auctions } from '@/lib/server/db/schema';
-import { AppError } from '@/lib/server/http/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import type { ConsoleChange } from '@/lib/domain/console/console-change';
 import type { Actor } from '../../audit/record-audit';
 import { clearingQueueOf } from '../../auctions/clearing-job/clearing-queue';

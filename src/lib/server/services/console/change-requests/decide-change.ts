@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/server/db';
 import { changeRequests } from '@/lib/server/db/schema';
-import { AppError } from '@/lib/server/http/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import {
   CHANGE_REQUEST_STATE_NAMES,
   changeRequestStateAt,

@@ -1,7 +1,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db';
 import { changeRequests } from '@/lib/server/db/schema';
-import { AppError } from '@/lib/server/http/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { config } from '@/lib/server/config';
 import { changeSubject, changeTitle, type ConsoleChange } from '@/lib/domain/console/console-change';
 import type { AdminChangeRequest } from '@/lib/schemas/admin-change-requests';

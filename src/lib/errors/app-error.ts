@@ -1,4 +1,4 @@
-import { ERRORS, type ErrorCode, type FieldError } from '../../errors/catalogue';
+import { ERRORS, type ErrorCode, type FieldError } from './catalogue';
 
 /** The one error type services throw; only the HTTP helpers turn it into a response. */
 export class AppError extends Error {
