@@ -145,8 +145,8 @@ describe.skipIf(targets.length === 0)('backup and restore on postgres', () => {
     await admin.end();
     await run(`${PG_BIN}/pg_restore`, [
       '--exit-on-error',
-      '--single-transaction',
       '--no-owner',
+      '--jobs=2',
       `--dbname=${url.toString()}`,
       file,
     ]);
