@@ -199,4 +199,63 @@ describe.each(testTargets())('console rounds on %s', (target) => {
       .where(and(eq(auditLog.action, 'auction.open'), eq(auditLog.entityId, String(old.marketNo))));
     expect(audits).toEqual([]);
   });
+
+  /** Issue 24 §4: a product's uncleared auctions never have overlapping windows, so one is open at a time. */
+  it('refuses to open or reopen over another auction of the product, naming it; of two opens at once one wins', async () => {
+    // Round 4 well after round 3 (at(60)–at(120)) and after 202632, reopened until at(50).
+    const round4 = await post('/api/admin/rounds', {
+      fiscalYear: 2026,
+      roundNo: 4,
+      opensAt: at(200),
+      closesAt: at(300),
+    });
+    expect(round4.status).toBe(201);
+    const window = async (marketNo: number) => {
+      const a = await auctionOf(marketNo);
+      return `${a.opensAt.slice(0, 16).replace(/-/g, '/').replace('T', ' ')}～${a.closesAt.slice(0, 16).replace(/-/g, '/').replace('T', ' ')}`;
+    };
+    const auditsBefore = await app.db.select().from(auditLog).where(eq(auditLog.action, 'auction.open'));
+
+    const overOpen = await post('/api/admin/rounds/open', { marketNo: 202642 });
+    expect(overOpen.status).toBe(409);
+    expect(overOpen.body).toMatchObject({
+      code: 'C_SH_006',
+      message: `同じ商品の市場 202632 が入札受付中のため開始できません（受付期間 ${await window(202632)}）。`,
+    });
+    const overScheduled = await post('/api/admin/rounds/open', { marketNo: 202641 });
+    expect(overScheduled.status).toBe(409);
+    expect(overScheduled.body.message).toBe(
+      `同じ商品の市場 202631（受付期間 ${await window(202631)}）と受付期間が重なるため開始できません。`,
+    );
+    const longerReopen = await post('/api/admin/rounds/open', { marketNo: 202632, closesAt: at(250) });
+    expect(longerReopen.status).toBe(409);
+    expect(longerReopen.body.message).toBe(
+      `同じ商品の市場 202642（受付期間 ${await window(202642)}）と受付期間が重なるため開始できません。`,
+    );
+    expect((await auctionOf(202642)).state).toBe('scheduled');
+    expect((await auctionOf(202632)).closesAt).toBe(`${at(50)}:00.000+09:00`);
+
+    // Each alone is allowed (202643 closes at(30), before 202633 opens at(60); 202633 closes before
+    // 202643's window): sent together, exactly one opens and the other names it.
+    const [a, b] = await Promise.all([
+      post('/api/admin/rounds/open', { marketNo: 202633 }),
+      post('/api/admin/rounds/open', { marketNo: 202643, closesAt: at(30) }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const [won, lost] = a.status === 200 ? [202633, 202643] : [202643, 202633];
+    expect((a.status === 200 ? b : a).body.message).toMatch(
+      new RegExp(`^同じ商品の市場 ${won} が入札受付中のため開始できません（受付期間 .+）。$`),
+    );
+    expect((await auctionOf(won)).state).toBe('open');
+    expect((await auctionOf(lost)).state).toBe('scheduled');
+
+    // Refusals change nothing and audit nothing: the one new auction.open is the winner's.
+    const auditsAfter = await app.db.select().from(auditLog).where(eq(auditLog.action, 'auction.open'));
+    expect(auditsAfter.length - auditsBefore.length).toBe(1);
+    const all = (await rounds()).flatMap((r) => r.auctions).filter((x) => x.clearedAt === null);
+    for (const x of all)
+      for (const y of all)
+        if (x.marketNo < y.marketNo && x.productCd === y.productCd)
+          expect(x.opensAt < y.closesAt && y.opensAt < x.closesAt, `${x.marketNo} / ${y.marketNo}`).toBe(false);
+  });
 });

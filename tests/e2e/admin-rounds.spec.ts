@@ -1,6 +1,6 @@
 import { expect, expectAccessible, signInOperator, test } from './fixtures';
 import { createMembers, placeBuy } from '../fixtures/auction-fixtures';
-import { closeAndClear } from './bid-world';
+import { closeAndClear, ensureOpenRound } from './bid-world';
 import { DAY, freeRound, jstField } from './console-round';
 
 /**
@@ -49,12 +49,22 @@ test('rounds from the console: create, open, book summary, close, reopen refused
   const row = round.locator(`tr[data-market-no="${marketNo}"]`);
   await expect(row.getByTestId('auction-state')).toHaveText('受付前');
 
-  // Opened now, with a close before the demo round's, so members' bids of the product come here.
+  // Issue 24 §4: while another auction of the product is open, opening this one is refused in the
+  // dialog, naming the open one (a bid names only its product and must find one open auction).
+  const openRound = await ensureOpenRound(app.db);
   const closeSoon = jstField(now + DAY / 2);
   await row.getByLabel('締切の変更（任意・日本時間）').fill(closeSoon);
   await row.getByRole('button', { name: '受付を開始する' }).click();
   const openDialog = page.getByRole('dialog', { name: '入札受付の開始（確認）' });
   await expect(openDialog).toContainText('会員は入札画面でこの市場に入札できるようになります。');
+  await openDialog.getByRole('button', { name: '開始する' }).click();
+  await expect(openDialog).toContainText(`同じ商品の市場 ${openRound[3]} が入札受付中のため開始できません（受付期間 `);
+  await openDialog.getByRole('button', { name: 'キャンセル' }).click();
+  await expect(row.getByTestId('auction-state')).toHaveText('受付前');
+
+  // Once the operator has closed (and cleared) that one, this auction opens now.
+  await closeAndClear(app.db, openRound[3]);
+  await row.getByRole('button', { name: '受付を開始する' }).click();
   await openDialog.getByRole('button', { name: '開始する' }).click();
   await expect(page.getByRole('status')).toHaveText(`市場番号 ${marketNo} の入札受付を開始しました。`);
   await expect(row.getByTestId('auction-state')).toHaveText('受付中');

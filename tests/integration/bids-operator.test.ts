@@ -202,4 +202,37 @@ describe.each(testTargets())('auction operator commands on %s', (target) => {
     expect(all[2]).toContain('受付中');
     expect(await run(db, 'list-auctions', { 'fiscal-year': '2025' })).toEqual(['市場はありません。']);
   });
+
+  /** Issue 24 §4: `open` refuses a window over another uncleared auction of the product, naming it. */
+  it('refuses to open over another auction of the product; of two opens at once exactly one wins', async () => {
+    const db = t.database.db;
+    // 202631 is scheduled (2–7 days ahead), 202633 open until 7 days ahead; round 4 after both.
+    await run(db, 'create-round', {
+      'fiscal-year': '2026',
+      round: '4',
+      opens: jstMinutesFromNow(8 * DAY),
+      closes: jstMinutesFromNow(9 * DAY),
+    });
+    await expect(run(db, 'open', { 'market-no': '202643' })).rejects.toThrow(
+      /^同じ商品の市場 202633 が入札受付中のため開始できません（受付期間 .+）。$/,
+    );
+    await expect(run(db, 'open', { 'market-no': '202633', closes: jstMinutesFromNow(8 * DAY + 60) })).rejects.toThrow(
+      /^同じ商品の市場 202643（受付期間 .+）と受付期間が重なるため開始できません。$/,
+    );
+    expect((await auctionOf(db, 202643)).opensAt.getTime()).toBeGreaterThan(Date.now());
+
+    // 202641 until tomorrow (before 202631 opens) and 202631 now (closing before 202641 opens):
+    // each alone is allowed, together they overlap.
+    const results = await Promise.allSettled([
+      run(db, 'open', { 'market-no': '202641', closes: jstMinutesFromNow(DAY) }),
+      run(db, 'open', { 'market-no': '202631' }),
+    ]);
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(refused).toHaveLength(1);
+    expect(String((refused[0] as PromiseRejectedResult).reason)).toMatch(/が入札受付中のため開始できません/);
+    const opened = [await auctionOf(db, 202641), await auctionOf(db, 202631)].filter(
+      (a) => a.opensAt.getTime() <= Date.now(),
+    );
+    expect(opened).toHaveLength(1);
+  });
 });

@@ -6,6 +6,7 @@ import { AppError } from '../../../errors/app-error';
 import { recordAudit, type Actor } from '../audit/record-audit';
 import { targetYearIdOf } from '../ledger/ledger-accounts';
 import { windowText, type AuctionRow } from './auction-view';
+import { passEntryGate } from './entry-gate';
 
 export interface CreateRoundInput {
   fiscalYear: number;
@@ -28,6 +29,9 @@ export async function createRound(db: Db, actor: Actor, input: CreateRoundInput)
     throw new AppError('C_SH_001', { message: '開催回は1～4で指定してください。' });
   return db.transaction(async (tx) => {
     const targetYearId = await targetYearIdOf(tx, input.fiscalYear);
+    // Every product's gate, in product order (open/close take one): a round created at the same
+    // time as an open of one of its products, or as another round, sees the other's window.
+    for (const productCd of PRODUCTS) await passEntryGate(tx, productCd, 'exclusive');
     const existing = await tx
       .select()
       .from(auctions)

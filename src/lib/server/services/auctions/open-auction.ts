@@ -6,6 +6,7 @@ import { recordAudit, type Actor } from '../audit/record-audit';
 import { marketInstant } from './market-clock';
 import { lockAuctionForChange } from './lock-auction';
 import { stateOf, type AuctionRow } from './auction-view';
+import { refuseOverlapOfProduct } from './one-open-per-product';
 
 export interface WindowChange {
   before: AuctionRow;
@@ -16,6 +17,7 @@ export interface WindowChange {
 /**
  * 受付開始 (operator): brings opens_at forward to the market clock when it is later; with
  * `closesAt` it also moves the close, which is how a closed (not cleared) auction is reopened.
+ * Refused while the new window overlaps another uncleared auction of the product (one-open-per-product).
  */
 export async function openAuction(
   db: Db,
@@ -36,6 +38,7 @@ export async function openAuction(
     if (opensAt.getTime() === before.opensAt.getTime() && closesAt.getTime() === before.closesAt.getTime()) {
       return { before, after: before, changed: false };
     }
+    await refuseOverlapOfProduct(tx, before, { opensAt, closesAt }, at);
     const [after] = await tx.update(auctions).set({ opensAt, closesAt }).where(eq(auctions.id, before.id)).returning();
     await recordAudit(tx, {
       actor,
