@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Tx } from '../../db';
 import { auctions } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../../errors/app-error';
 import { stateOf, windowText, type AuctionRow } from './auction-view';
 
 /*
