@@ -31,6 +31,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          // The ops CLI's suite runs the built launcher (dist/server/ops.mjs).
+          globalSetup: ['tests/setup/build-app.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',

@@ -43,7 +43,7 @@ vitest_lane() { # REPORT NAME-FILTER [PROJECTS…]
   vitest run --reporter=default --reporter=json --outputFile="test-results/$report" -t "$filter" "$@"
 }
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  stage_start "vitest on postgres" vitest_lane vitest-postgres.json 'on postgres' --project integration --project api
+  stage_start "vitest on postgres" vitest_lane vitest-postgres.json 'on postgres' --project integration --project api --project production
 fi
 stage_start "vitest" vitest_lane vitest.json '^(?!.*on postgres)'
 vitest_status=0

@@ -7,6 +7,7 @@ import buildApp from '../setup/build-app';
 import { freePort, spawnServer, type ServerProcess } from '../setup/server-process';
 import { NGINX, startNginx, type NginxProcess } from './nginx-process';
 import type { DeployE2e } from './deploy-env';
+import { TEST_MARKET_OPERATOR } from '../setup/market-operator';
 
 /**
  * The production recipe of the README's "Production" section, on this machine: a fresh PostgreSQL
@@ -54,6 +55,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | voi
     const databaseUrl = await createDatabase(process.env.TEST_DATABASE_URL!);
     cleanups.push(() => dropDatabase(process.env.TEST_DATABASE_URL!, databaseUrl));
     const shared = {
+      ...TEST_MARKET_OPERATOR,
       DATABASE_URL: databaseUrl,
       TRUST_PROXY: 'true',
       COOKIE_SECURE: 'true',

@@ -7,10 +7,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 const root = mkdtempSync(path.join(tmpdir(), 'ops-cli-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-/** The operator CLI as an operator runs it, on an embedded database under a throwaway directory. */
+/**
+ * The operator CLI as an operator runs it (the built launcher `npm run ops` calls; the build is
+ * made by the suite's global setup), on an embedded database under a throwaway directory.
+ */
 function ops(args: string[], env: Record<string, string> = {}) {
   const { DATABASE_URL: _unused, ...inherited } = process.env;
-  const result = spawnSync(path.resolve('node_modules/.bin/tsx'), ['src/cli/ops.ts', ...args], {
+  const result = spawnSync(process.execPath, ['dist/server/ops.mjs', ...args], {
     env: { ...inherited, LOG_LEVEL: 'silent', ...env },
     encoding: 'utf8',
   });

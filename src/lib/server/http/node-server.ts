@@ -49,8 +49,9 @@ export function refusingMalformedPaths(handler: NodeHandler): NodeHandler {
 
 function isWellEncoded(path: string): boolean {
   try {
-    decodeURIComponent(path);
-    return true;
+    // The result is used on purpose: the server bundler drops a bare decodeURIComponent() call as
+    // free of side effects, and with it the throw this check relies on.
+    return typeof decodeURIComponent(path) === 'string';
   } catch {
     return false;
   }
