@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # A newcomer's first run, as CI checks it: clone the commit into an empty directory, run exactly the
-# README's first command with no environment but the port (plus the PATH and HOME any shell has),
+# README's first command with no environment but the port (plus the PATH and HOME any shell has, and
+# the machine's TLS trust and proxy settings, which a login shell on it has too),
 # wait for /login, log in with the first demo login the start banner prints and open the balance
 # screen in Chromium (tests/first-run), then stop the server as Ctrl-C would.
 # Usage: scripts/first-run-check.sh [commit]            (default: HEAD)
@@ -21,6 +22,13 @@ else
 fi
 log="$work/start.log"
 mkdir -p "$repo/test-results"
+# What a login shell on this machine has: PATH, HOME and, where the machine sets them, its TLS trust
+# and proxy variables. Without the machine's CA bundle npm's registry fetches fail behind an
+# intercepting proxy (SELF_SIGNED_CERT_IN_CHAIN) and npm retries until the time limit.
+shell_env=(PATH="$PATH" HOME="$HOME")
+for name in NODE_EXTRA_CA_CERTS SSL_CERT_FILE SSL_CERT_DIR HTTPS_PROXY HTTP_PROXY NO_PROXY https_proxy http_proxy no_proxy; do
+  [ -n "${!name:-}" ] && shell_env+=("$name=${!name}")
+done
 
 if [ "$mode" != in ]; then
   commit="$(git -C "$repo" rev-parse "${1:-HEAD}")"
@@ -38,13 +46,13 @@ command="$(awk '/^```sh$/ { getline; print; exit }' README.md)"
 if [ "$mode" = prepare ]; then
   echo "== first run of $commit in $work/app: ${command%% && *}"
   # A hung install (an unreachable registry) must fail the check, not CI's time limit.
-  timeout "${FIRST_RUN_LIMIT_SECONDS:-1200}" env -i PATH="$PATH" HOME="$HOME" bash -c "${command%% && *}"
+  timeout "${FIRST_RUN_LIMIT_SECONDS:-1200}" env -i "${shell_env[@]}" bash -c "${command%% && *}"
   exit 0
 fi
 port="$("$repo/node_modules/.bin/node" -e 'const s = require("node:net").createServer().listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); })')"
 
 echo "== first run of $commit in $work/app: PORT=$port $command"
-setsid env -i PATH="$PATH" HOME="$HOME" PORT="$port" bash -c "$command" > "$log" 2>&1 &
+setsid env -i "${shell_env[@]}" PORT="$port" bash -c "$command" > "$log" 2>&1 &
 server=$!
 stop() {
   # The whole process group (bash → npm → node), as Ctrl-C in the terminal would.
