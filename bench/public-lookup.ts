@@ -12,7 +12,7 @@
  */
 import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
+import { ADMIN_URL, adminQuery } from './lib/admin-db';
 import { runLoad, type LoadResult } from './lib/load';
 import { machineFacts, machineSummary } from './lib/machine';
 import { loginCookies } from './lib/session';
@@ -23,7 +23,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 50;
 const GOAL = 0.5;
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DEMO_YEAR = 2026;
 
 type DbKind = 'postgresql' | 'pglite';
@@ -40,16 +39,6 @@ interface DbResult {
   assetBytes: number;
   answerBytes: number;
   rounds: Round[];
-}
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 /** A demo certificate's public link, as its member sees it in the certificate list. */

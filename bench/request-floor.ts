@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { ADMIN_URL, adminQuery } from './lib/admin-db';
 import { runLoad, type LoadResult } from './lib/load';
 import { machineFacts } from './lib/machine';
 import { loginCookies } from './lib/session';
@@ -22,7 +22,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 20;
 const BEFORE_DIR = process.env.BEFORE_DIR ?? '/work/wt/runtime-before';
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
 
 interface Measured extends LoadResult {
@@ -42,16 +41,6 @@ interface Server {
   asset: string;
   hasFloor: boolean;
   drop(): Promise<void>;
-}
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 /** utime + stime of the process, in ms (fields 14 and 15 of /proc/<pid>/stat, after the command name). */

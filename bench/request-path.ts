@@ -13,7 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { ADMIN_URL, adminQuery } from './lib/admin-db';
 import { runLoad, type LoadResult } from './lib/load';
 import { closedLoop, type LoopResult } from './lib/accounts-load';
 import { machineFacts } from './lib/machine';
@@ -27,7 +27,6 @@ const SSR_ROUNDS = Number(process.env.BENCH_SSR_ROUNDS ?? 3);
 const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
 const MIXED_ROUNDS = Number(process.env.BENCH_MIXED_ROUNDS ?? 2);
 const BEFORE_COMMIT = process.env.BEFORE_COMMIT ?? '9739c01';
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const AFTER_DIR = process.cwd();
 
 function beforeDir(): string {
@@ -162,16 +161,6 @@ async function sampleRss<T>(server: AppProcess, run: () => Promise<T>): Promise<
     return { result: await run(), samples };
   } finally {
     clearInterval(timer);
-  }
-}
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
   }
 }
 
