@@ -23,3 +23,4 @@ export {
   type CurveBidLevel,
   type DisclosedLevel,
 } from './curve-disclosure';
+export { NEWS_HORIZON_DAYS, refusedBidNews } from './refused-bid-news';
