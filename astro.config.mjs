@@ -36,6 +36,10 @@ export default defineConfig({
     },
   },
   vite: {
+    // One stylesheet for every page (26 KB brotli, cached once) instead of 4–6 per page: Astro
+    // computes a CSP digest for each of a page's stylesheets and scripts on every request, on the
+    // thread pool; 8 → 2 per balance page cut its CPU by ~20% (issue 23 §2, docs/benchmarks.md).
+    build: { cssCodeSplit: false },
     css: {
       preprocessorOptions: {
         scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] },
