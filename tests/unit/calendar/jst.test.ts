@@ -7,6 +7,7 @@ import {
   jstInstant,
   jstTimeOfDayMs,
   toJstIso,
+  toJstIsoMicros,
 } from '@/lib/domain/calendar/jst';
 
 /** Issue 23 §3: the one JST module, and the one formatDate every screen, PDF and page uses. */
@@ -16,6 +17,9 @@ describe('the JST module', () => {
     expect(jstDateOf(lateUtc)).toBe('2026-11-21');
     expect(toJstIso(lateUtc)).toBe('2026-11-21T00:30:00.000+09:00');
     expect(jstTimeOfDayMs(lateUtc)).toBe(30 * 60 * 1000);
+    // The market clock's entry times keep all six fractional digits (bids, 入札日時).
+    expect(toJstIsoMicros(lateUtc.getTime() * 1000 + 123_456)).toBe('2026-11-21T00:30:00.123456+09:00');
+    expect(toJstIsoMicros(lateUtc.getTime() * 1000 + 7)).toBe('2026-11-21T00:30:00.000007+09:00');
     expect(jstInstant('2026-11-21').toISOString()).toBe('2026-11-20T15:00:00.000Z');
     expect(jstInstant('2026-11-21', '10:15').toISOString()).toBe('2026-11-21T01:15:00.000Z');
   });

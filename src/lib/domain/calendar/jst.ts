@@ -22,6 +22,16 @@ export function toJstIso(instant: Date | number): string {
 }
 
 /**
+ * Epoch microseconds (the market clock, what a bid stores as its entry time) as JST ISO text with
+ * all six fractional digits: 2026-11-22T10:15:00.123456+09:00.
+ */
+export function toJstIsoMicros(micros: number): string {
+  const ms = Math.floor(micros / 1000);
+  const extra = String(micros - ms * 1000).padStart(3, '0');
+  return toJstIso(ms).replace(JST_OFFSET, `${extra}${JST_OFFSET}`);
+}
+
+/**
  * The Asia/Tokyo calendar date of an instant. The instant is passed in (no clock here), so the
  * server decides what "now" is and tests can pin it.
  */

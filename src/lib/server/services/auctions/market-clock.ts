@@ -36,14 +36,6 @@ export async function marketInstant(tx: Executor, businessDate?: string): Promis
   return { micros, at: new Date(Math.floor(micros / 1000)), businessDate: date };
 }
 
-/** An entry time with its microseconds as JST ISO: 2026-11-22T10:15:00.123456+09:00. */
-export function toJstIsoMicros(micros: number): string {
-  const ms = Math.floor(micros / 1000);
-  const extra = String(micros - ms * 1000).padStart(3, '0');
-  const iso = new Date(ms + 9 * 3_600_000).toISOString();
-  return `${iso.slice(0, 23)}${extra}+09:00`;
-}
-
 /** Microseconds as a timestamptz expression, so the stored entry time keeps them exactly. */
 export function timestampFromMicros(micros: number) {
   return sql`(to_timestamp(0) + ${micros}::bigint * interval '1 microsecond')`;

@@ -8,7 +8,7 @@ import type { BidListQuery, bidListResponse, TrackingPreferenceInput } from '@/l
 import { marketNow } from '@/lib/domain/auction';
 import { currentAuction } from '../auctions/find-auctions';
 import { priceYen, toAuctionInfo } from '../auctions/auction-view';
-import { toJstIsoMicros } from '../auctions/market-clock';
+import { toJstIsoMicros } from '@/lib/domain/calendar/jst';
 import { chosenOrder } from '../../repositories/chosen-order';
 import { param, preparedByShape, sortShape } from '../../repositories/prepared-by-shape';
 import type { BidSortKey, SortOrder } from '@/lib/domain/grid/sort-order';

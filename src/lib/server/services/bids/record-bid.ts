@@ -3,7 +3,8 @@ import type { Tx } from '../../db';
 import { bidCounters, bids } from '../../db/schema';
 import type { AuthContext } from '../../auth/session-context';
 import { recordAudit } from '../audit/record-audit';
-import { timestampFromMicros, toJstIsoMicros, type MarketInstant } from '../auctions/market-clock';
+import { timestampFromMicros, type MarketInstant } from '../auctions/market-clock';
+import { toJstIsoMicros } from '@/lib/domain/calendar/jst';
 import type { AuctionRow } from '../auctions/auction-view';
 
 export interface NewBid {
