@@ -132,6 +132,9 @@ test.describe('contract results and curves (/bid/result)', () => {
     await page.screenshot({ path: test.info().outputPath('bid-result-fit.png'), fullPage: true });
     const scan = await new AxeBuilder({ page }).analyze();
     expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    // Issue 26 §5: each landmark has a name of its own (axe's moderate landmark-unique).
+    const landmarks = await new AxeBuilder({ page }).withRules(['landmark-unique']).analyze();
+    expect(landmarks.violations.flatMap((v) => v.nodes.map((n) => n.html))).toEqual([]);
     expect(refused).toEqual([]);
   });
 
