@@ -181,6 +181,11 @@ test.describe('bid list and entry (/bid/list, /bid/sell-bid/*)', () => {
     await expect(page.getByText('0.90円/kWh')).toBeVisible();
     await expect(page.getByText('2,000kWh', { exact: true })).toBeVisible();
     await expect(page.getByText(equipmentId, { exact: true })).toBeVisible();
+    // Issue 26 §5: the sell confirmation shows 金額 as the buy one does (0.90 × 2,000 = 1,800円).
+    const summary = page.locator('.bid-summary');
+    const factOf = (term: string) => summary.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+    await expect(factOf('金額')).toHaveText('1,800円');
+    const before = Number((await factOf('入札可能量').innerText()).replace(/[^0-9]/g, ''));
     await page.getByRole('button', { name: '戻る' }).click();
 
     await page.waitForURL('**/bid/sell-bid/input?productCd=2');
@@ -197,6 +202,8 @@ test.describe('bid list and entry (/bid/list, /bid/sell-bid/*)', () => {
     await expectHeading(page, '売り入札（完了）');
     await expect(page.getByText(`市場番号 ${round[2]}`)).toBeVisible();
     await expect(register).toHaveCount(0);
+    // The done page shows what is left to bid after this one, not the figure before it.
+    await expect(factOf('入札可能量')).toHaveText(`${(before - 2_000).toLocaleString('ja-JP')}kWh`);
     await page.screenshot({ path: test.info().outputPath('bid-sell-done.png'), fullPage: true });
 
     await page.getByRole('link', { name: '入札照会へ' }).click();

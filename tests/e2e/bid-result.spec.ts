@@ -13,6 +13,48 @@ import {
 } from './bid-world';
 import { ownGenerator, ownMember, type OwnGenerator } from './own-world';
 import type { OwnMember } from './own-member';
+import type { Locator } from '@playwright/test';
+
+/** What the chart's axes read and where its own-bid markers sit, measured in the browser. */
+async function chartGeometry(chart: Locator) {
+  return chart.evaluate((svg) => {
+    const texts = (sel: string) => [...svg.querySelectorAll(sel)].map((t) => t.textContent ?? '');
+    const grid = [...svg.querySelectorAll('.bid-chart-grid > g')];
+    const labels = grid.map((g) => g.querySelector('text'));
+    const yLabels = labels.filter((t) => t?.getAttribute('text-anchor') === 'end' && t.getAttribute('dy'));
+    const xLabels = labels.filter((t) => t && !t.getAttribute('dy'));
+    const view = (svg as SVGSVGElement).viewBox.baseVal;
+    const markers = [...svg.querySelectorAll<SVGGraphicsElement>('.bid-chart-own')].map((m) => {
+      const b = m.getBBox();
+      return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+    });
+    return {
+      yTicks: yLabels.map((t) => t!.textContent ?? ''),
+      xTicks: xLabels.map((t) => t!.textContent ?? ''),
+      titles: texts('.bid-chart-axis-title'),
+      markers,
+      width: view.width,
+      height: view.height,
+    };
+  });
+}
+
+/** Ticks distinct, the top price tick at or above every own bid, every marker inside the plot. */
+async function expectThinChartReadable(chart: Locator, ownPrices: number[]) {
+  const g = await chartGeometry(chart);
+  expect(new Set(g.xTicks).size).toBe(g.xTicks.length);
+  expect(new Set(g.yTicks).size).toBe(g.yTicks.length);
+  expect(Math.max(...g.yTicks.map(Number))).toBeGreaterThanOrEqual(Math.max(...ownPrices));
+  expect(g.titles).toEqual(['累積入札量（kWh）', '価格（円/kWh）']);
+  expect(g.markers).toHaveLength(ownPrices.length);
+  for (const m of g.markers) {
+    // Plot area: margins 64 left, 24 right, 16 top, 52 bottom (curve-chart.tsx).
+    expect(m.x).toBeGreaterThan(64);
+    expect(m.x).toBeLessThanOrEqual(g.width - 24);
+    expect(m.y).toBeGreaterThanOrEqual(16);
+    expect(m.y).toBeLessThan(g.height - 52);
+  }
+}
 
 /*
  * A round of its own: whatever is open is cleared first, so the book holds exactly these bids of
@@ -78,11 +120,21 @@ test.describe('contract results and curves (/bid/result)', () => {
     await expect(chart.locator('.bid-chart-supply')).toHaveAttribute('d', /^M/);
     await expect(chart.locator('.bid-chart-own')).toHaveCount(3);
     await expect(chart.locator('.bid-chart-own.is-contracted')).toHaveCount(2);
+    // Thin market (issue 26 §3): the axes reach the own bids, the legend names only what is drawn.
+    await expectThinChartReadable(chart, [1.5, 0.8, 0.45]);
+    const legend = market.locator('.bid-chart-legend');
+    await expect(legend).not.toContainText('需要曲線');
+    await expect(legend).toContainText('供給曲線（FIT供給量）');
+    await expect(legend).toContainText('自社入札（約定）');
+    await expect(legend).toContainText('自社入札（不約定）');
     await expect(market.getByRole('table', { name: /データ/ })).toBeAttached();
     await market.screenshot({ path: test.info().outputPath('bid-result-fit-chart.png') });
     await page.screenshot({ path: test.info().outputPath('bid-result-fit.png'), fullPage: true });
     const scan = await new AxeBuilder({ page }).analyze();
     expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    // Issue 26 §5: each landmark has a name of its own (axe's moderate landmark-unique).
+    const landmarks = await new AxeBuilder({ page }).withRules(['landmark-unique']).analyze();
+    expect(landmarks.violations.flatMap((v) => v.nodes.map((n) => n.html))).toEqual([]);
     expect(refused).toEqual([]);
   });
 
@@ -105,6 +157,19 @@ test.describe('contract results and curves (/bid/result)', () => {
     const chart = market.getByRole('img', { name: `市場番号${round[2]}の需要曲線と供給曲線` });
     await expect(chart.locator('.bid-chart-clearing')).toContainText('約定価格 0.70円/kWh');
     await expect(chart.locator('.bid-chart-own')).toHaveCount(2);
+    // Both sides are withheld from the retailer (one other seller, no other buyer): the kWh axis
+    // still reads distinct whole ticks up to its own 5,000 kWh, and the legend lists no curve.
+    await expect(market).toContainText('需要・供給曲線は表示していません');
+    await expect(chart.locator('.bid-chart-demand')).toHaveAttribute('d', '');
+    await expectThinChartReadable(chart, [0.9, 0.65]);
+    const g = await chartGeometry(chart);
+    expect(g.xTicks[g.xTicks.length - 1]).toBe('5,000');
+    const legend = market.locator('.bid-chart-legend');
+    await expect(legend).not.toContainText('曲線');
+    await expect(legend).toContainText('約定価格');
+    // The retailer only bought: the legend shows circles, not the sell diamond.
+    await expect(legend.locator('circle')).toHaveCount(2);
+    await expect(legend.locator('path')).toHaveCount(0);
     await market.screenshot({ path: test.info().outputPath('bid-result-nonfit-chart.png') });
 
     await page.getByRole('button', { name: 'LOG OUT' }).click();

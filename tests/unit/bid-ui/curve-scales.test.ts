@@ -6,6 +6,7 @@ import {
   niceStep,
   niceTicks,
   ordered,
+  ownSteps,
   pathOf,
   stepPoints,
   totalOf,
@@ -108,6 +109,41 @@ describe('chart scales', () => {
     expect(maxPriceOf([], [], 1.3)).toBe(1.3);
     expect(totalOf(demand)).toBe(45_000);
     expect(totalOf([])).toBe(0);
+  });
+
+  it("reaches the member's own bids when the curves are withheld (FIT 1.20/0.60 above a 0.45 supply)", () => {
+    const fitSupply = [{ price: 0.45, cumulativeVolume: 15_000 }];
+    expect(maxPriceOf([], fitSupply, 0.45, [1.2, 0.6])).toBe(1.2);
+    const axis = niceTicks(maxPriceOf([], fitSupply, 0.45, [1.2, 0.6]) * 1.08);
+    expect(axis[axis.length - 1]).toBeGreaterThanOrEqual(1.2);
+  });
+
+  it('keeps kWh ticks whole and distinct however small the volume (no 「0 0 0 1 1 1」)', () => {
+    expect(niceTicks(0, 5, true)).toEqual([0, 1]);
+    expect(niceTicks(1, 5, true)).toEqual([0, 1]);
+    expect(niceTicks(3, 5, true)).toEqual([0, 1, 2, 3]);
+    expect(niceTicks(45_000, 5, true)).toEqual([0, 10_000, 20_000, 30_000, 40_000, 50_000]);
+    for (const max of [0, 0.4, 1, 2, 3, 7, 12, 99, 1_234]) {
+      const ticks = niceTicks(max, 5, true);
+      expect(ticks.every(Number.isInteger)).toBe(true);
+      expect(new Set(ticks.map(Math.round)).size).toBe(ticks.length);
+      expect(ticks[ticks.length - 1]).toBeGreaterThanOrEqual(max);
+    }
+  });
+
+  it('builds a curve of the own bids of one side to place them on when the market curve is withheld', () => {
+    const buys = [
+      { price: 0.6, volume: 2_000 },
+      { price: 1.2, volume: 3_000 },
+      { price: 0.6, volume: 500 },
+    ];
+    expect(ownSteps(buys, 'demand')).toEqual([
+      { price: 1.2, cumulativeVolume: 3_000 },
+      { price: 0.6, cumulativeVolume: 5_500 },
+    ]);
+    expect(bidPoint(0.6, ownSteps(buys, 'demand'), 'demand')).toEqual([4_250, 0.6]);
+    expect(ownSteps([{ price: 0.7, volume: 5_000 }], 'supply')).toEqual([{ price: 0.7, cumulativeVolume: 5_000 }]);
+    expect(ownSteps([], 'supply')).toEqual([]);
   });
 
   it('zooms the x axis onto the crossing when one side dwarfs the other, as the FIT supply does', () => {

@@ -1,18 +1,32 @@
-/** The chart's key (FIT supply is the volume the FIT seller offers, not members' sell bids), as HTML so it wraps. */
+/**
+ * The chart's key (FIT supply is the volume the FIT seller offers, not members' sell bids), as HTML
+ * so it wraps. It names only what is drawn: a withheld curve or an absent kind of own bid is left out.
+ */
 export function ChartLegend({
   hasClearing,
   fitSupply,
-  ownBids = true,
+  demand,
+  supply,
+  contractedOwn,
+  uncontractedOwn,
+  shapes,
 }: {
   hasClearing: boolean;
   fitSupply: boolean;
-  ownBids?: boolean;
+  demand: boolean;
+  supply: boolean;
+  contractedOwn: boolean;
+  uncontractedOwn: boolean;
+  /** Which marker shapes the chart shows: circles for buys, diamonds for sells. */
+  shapes: { buy: boolean; sell: boolean };
 }) {
-  const lines: [string, string][] = [
-    ['demand', '需要曲線（買い入札）'],
-    ['supply', fitSupply ? '供給曲線（FIT供給量）' : '供給曲線（売り入札）'],
-    ...(hasClearing ? ([['clearing', '約定価格']] as [string, string][]) : []),
+  const all: [string, string, boolean][] = [
+    ['demand', '需要曲線（買い入札）', demand],
+    ['supply', fitSupply ? '供給曲線（FIT供給量）' : '供給曲線（売り入札）', supply],
+    ['clearing', '約定価格', hasClearing],
   ];
+  const lines = all.filter(([, , drawn]) => drawn);
+  const own = [...(contractedOwn ? (['filled'] as const) : []), ...(uncontractedOwn ? (['hollow'] as const) : [])];
   return (
     <ul className="bid-chart-legend">
       {lines.map(([key, label]) => (
@@ -30,7 +44,7 @@ export function ChartLegend({
           {label}
         </li>
       ))}
-      {(ownBids ? (['filled', 'hollow'] as const) : []).map((fill) => (
+      {own.map((fill) => (
         <li key={fill}>
           {/* Circle for a buy, diamond for a sell, as on the chart. */}
           <svg
@@ -41,8 +55,8 @@ export function ChartLegend({
             aria-hidden="true"
             focusable="false"
           >
-            <circle cx="7" cy="7" r="5" />
-            <path d="M22 1L28 7L22 13L16 7Z" />
+            {shapes.buy && <circle cx="7" cy="7" r="5" />}
+            {shapes.sell && <path d="M22 1L28 7L22 13L16 7Z" />}
           </svg>
           {fill === 'filled' ? '自社入札（約定）' : '自社入札（不約定）'}
         </li>

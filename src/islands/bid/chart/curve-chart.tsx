@@ -7,6 +7,7 @@ import {
   linearScale,
   maxPriceOf,
   niceTicks,
+  ownSteps,
   pathOf,
   stepPoints,
   totalOf,
@@ -34,12 +35,31 @@ export function CurveChart({
   ownBids?: boolean;
 }) {
   const id = useId();
-  const demandTotal = totalOf(curve.demand);
-  const supplyTotal = totalOf(curve.supply);
+  const marked = ownBids ? curve.ownBids : [];
+  // Where a side's curve is withheld (decision 0009) its own bids are placed on a curve of their own.
+  const placement = {
+    demand:
+      curve.demand.length > 0
+        ? curve.demand
+        : ownSteps(
+            marked.filter((b) => b.bidTypeCd !== 1),
+            'demand',
+          ),
+    supply:
+      curve.supply.length > 0
+        ? curve.supply
+        : ownSteps(
+            marked.filter((b) => b.bidTypeCd === 1),
+            'supply',
+          ),
+  };
+  const demandTotal = totalOf(placement.demand);
+  const supplyTotal = totalOf(placement.supply);
   const extent = volumeExtent(demandTotal, supplyTotal);
-  const xTicks = niceTicks(extent.max, 5);
+  const xTicks = niceTicks(extent.max, 5, true);
+  const ownPrices = marked.map((b) => b.price);
   // A little headroom keeps the top step off the frame.
-  const yTicks = niceTicks(maxPriceOf(curve.demand, curve.supply, curve.clearingPrice) * 1.08, 5);
+  const yTicks = niceTicks(maxPriceOf(curve.demand, curve.supply, curve.clearingPrice, ownPrices) * 1.08, 5);
   const xMax = xTicks[xTicks.length - 1]!;
   const yMax = yTicks[yTicks.length - 1]!;
   const x = linearScale([0, xMax], [M.left, W - M.right]);
@@ -98,13 +118,21 @@ export function CurveChart({
             </text>
           </g>
         )}
-        {curve.ownBids.map((b) => {
+        {marked.map((b) => {
           const side = b.bidTypeCd === 1 ? 'supply' : 'demand';
-          const [bx, by] = bidPoint(b.price, side === 'supply' ? curve.supply : curve.demand, side);
+          const [bx, by] = bidPoint(b.price, placement[side], side);
           return <OwnBidMarker key={`${b.bidTypeCd}-${b.bidNo}`} bid={b} cx={x(Math.min(bx, xMax))} cy={y(by)} />;
         })}
       </svg>
-      <ChartLegend hasClearing={clearing !== null} fitSupply={productCd === 1} ownBids={ownBids} />
+      <ChartLegend
+        hasClearing={clearing !== null}
+        fitSupply={productCd === 1}
+        demand={curve.demand.length > 0}
+        supply={curve.supply.length > 0}
+        contractedOwn={marked.some((b) => b.contractVolume > 0)}
+        uncontractedOwn={marked.some((b) => b.contractVolume === 0)}
+        shapes={{ buy: marked.some((b) => b.bidTypeCd !== 1), sell: marked.some((b) => b.bidTypeCd === 1) }}
+      />
       {extent.zoomed && <figcaption className="bid-chart-note">{zoomNote(demandTotal, supplyTotal)}</figcaption>}
       <CurveDataTable curve={curve} ownBids={ownBids} />
     </figure>

@@ -35,10 +35,14 @@ function decimalsOf(step: number): number {
   return text.includes('e-') ? Number(text.split('e-')[1]) : (text.split('.')[1]?.length ?? 0);
 }
 
-/** Ticks from 0 to a nice maximum at or above `max`; the last tick is the axis end. */
-export function niceTicks(max: number, count = 5): number[] {
+/**
+ * Ticks from 0 to a nice maximum at or above `max`; the last tick is the axis end. `whole` keeps
+ * the step at 1 or more (kWh are whole numbers: a 0.2 step would print 「0 0 0 1 1 1」).
+ */
+export function niceTicks(max: number, count = 5, whole = false): number[] {
   const top = max > 0 ? max : 1;
-  const step = niceStep(top, count);
+  const nice = niceStep(top, count);
+  const step = whole ? Math.max(1, Math.round(nice)) : nice;
   const decimals = decimalsOf(step);
   const n = Math.ceil(top / step - 1e-9);
   return Array.from({ length: n + 1 }, (_, i) => Number((i * step).toFixed(decimals)));
@@ -90,13 +94,37 @@ export function bidPoint(price: number, steps: readonly CurveStep[], side: Side)
   return [(from + sorted[best]!.cumulativeVolume) / 2, price];
 }
 
-/** The highest price among both curves and the clearing price (the y axis starts at 0). */
+/**
+ * The highest price the chart draws: both curves, the clearing price and the member's own bids
+ * (the y axis starts at 0). Without the own bids a thin market's axis stopped below them.
+ */
 export function maxPriceOf(
   demand: readonly CurveStep[],
   supply: readonly CurveStep[],
   clearingPrice: number | null,
+  ownPrices: readonly number[] = [],
 ): number {
-  return Math.max(0, clearingPrice ?? 0, ...[...demand, ...supply].map((s) => s.price));
+  return Math.max(0, clearingPrice ?? 0, ...ownPrices, ...[...demand, ...supply].map((s) => s.price));
+}
+
+export interface OwnBidShape {
+  price: number;
+  volume: number;
+}
+
+/**
+ * The member's own bids of one side as a step curve of their own. Where the market's curve of
+ * that side is withheld (decision 0009) the own bids are placed on it instead, so they are still
+ * marked at their price and volume.
+ */
+export function ownSteps(bids: readonly OwnBidShape[], side: Side): CurveStep[] {
+  const sign = side === 'demand' ? -1 : 1;
+  const byPrice = new Map<number, number>();
+  for (const b of bids) byPrice.set(b.price, (byPrice.get(b.price) ?? 0) + b.volume);
+  let cumulative = 0;
+  return [...byPrice.entries()]
+    .sort(([a], [b]) => sign * (a - b))
+    .map(([price, volume]) => ({ price, cumulativeVolume: (cumulative += volume) }));
 }
 
 /** Beyond this ratio between the two curves' totals the far end of the longer one is cut off. */

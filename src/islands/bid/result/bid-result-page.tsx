@@ -42,7 +42,8 @@ export default function BidResultPage({ session: initialSession, initial, years,
   return (
     <div className="bid-result">
       <ResultFilters initial={initial} years={years} codes={codes} busy={results.loading} onSearch={search} />
-      <section className="bid-list-section" aria-labelledby="result-list-title">
+      {/* Not a named region: the grid's scroll region already carries the name 約定結果 (axe landmark-unique). */}
+      <section className="bid-list-section">
         <h2 id="result-list-title" className="bid-section-title">
           約定結果
         </h2>

@@ -70,7 +70,7 @@ export default function SellBidConfirmPage({ session }: { session: AuthSessionRe
       ) : (
         <p>以下の内容で売り入札を登録します。内容を確認して「登録」を押してください。</p>
       )}
-      <SellSummary draft={draft} codes={codes} />
+      <SellSummary draft={draft} codes={codes} entered={done !== null} />
       {refusal.length > 0 && (
         <Alert variant="warning" role="alert">
           {refusal.map((m) => (
