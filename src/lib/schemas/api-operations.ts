@@ -51,6 +51,7 @@ import {
   certificateQuery,
   certificateResponse,
 } from './certificate';
+import { marketResultListResponse, marketResultQuery } from './market-results';
 import { settlementListQuery, settlementListResponse, settlementPdfParams } from './settlements';
 
 export interface ApiOperation {
@@ -344,6 +345,16 @@ export const API_OPERATIONS: ApiOperation[] = [
     authenticated: false,
     query: marketSummaryQuery,
     response: marketSummaryListResponse,
+  },
+  {
+    method: 'get',
+    path: '/api/v1/market-results',
+    summary:
+      '市場結果（公開。対象年度の約定済み市場ごとの集計。参加会員が少ない側の数量・価格は非公開。強い ETag、If-None-Match で 304）',
+    tag: 'bids',
+    authenticated: false,
+    query: marketResultQuery,
+    response: marketResultListResponse,
   },
   {
     method: 'get',

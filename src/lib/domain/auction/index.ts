@@ -24,3 +24,12 @@ export {
   type DisclosedLevel,
 } from './curve-disclosure';
 export { NEWS_HORIZON_DAYS, refusedBidNews } from './refused-bid-news';
+export {
+  aggregateDisclosed,
+  publishedAggregates,
+  weightedAverageCents,
+  AGGREGATE_MIN_MEMBERS,
+  type AuctionAggregates,
+  type PublishedAggregates,
+  type WithheldFigure,
+} from './aggregate-disclosure';

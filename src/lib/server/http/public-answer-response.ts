@@ -17,10 +17,15 @@ export interface PublicAnswerParts {
  * matched the pass code: a 304 is never an answer to a guess. Errors stay no-store (respond.ts).
  * Used by the endpoints (as a Response) and by the Node server's fast path (written raw).
  */
-export function publicAnswerParts(method: string, ifNoneMatch: string | null, answer: PublicAnswer): PublicAnswerParts {
+export function publicAnswerParts(
+  method: string,
+  ifNoneMatch: string | null,
+  answer: PublicAnswer,
+  cacheControl: string = certificateCacheControl(),
+): PublicAnswerParts {
   const headers: Record<string, string> = {
     'content-type': 'application/json; charset=utf-8',
-    'cache-control': cacheControl(),
+    'cache-control': cacheControl,
     etag: answer.etag,
   };
   if (matchesIfNoneMatch(ifNoneMatch, answer.etag)) return { status: 304, headers, body: null };
@@ -28,12 +33,17 @@ export function publicAnswerParts(method: string, ifNoneMatch: string | null, an
   return { status: 200, headers, body: method === 'HEAD' ? null : answer.body };
 }
 
-export function publicAnswerResponse(request: Request, answer: PublicAnswer): Response {
-  const { status, headers, body } = publicAnswerParts(request.method, request.headers.get('if-none-match'), answer);
+export function publicAnswerResponse(request: Request, answer: PublicAnswer, cacheControl?: string): Response {
+  const { status, headers, body } = publicAnswerParts(
+    request.method,
+    request.headers.get('if-none-match'),
+    answer,
+    cacheControl,
+  );
   return new Response(body, { status, headers });
 }
 
-function cacheControl(): string {
+function certificateCacheControl(): string {
   const shared = config().PUBLIC_LOOKUP_SHARED_MAX_AGE;
   return shared > 0
     ? `public, max-age=${BROWSER_MAX_AGE_SECONDS}, s-maxage=${shared}`
