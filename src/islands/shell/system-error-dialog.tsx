@@ -3,7 +3,7 @@ import { $systemErrors, closeSystemError } from '../stores/messages';
 import { ModalDialog } from '../ui/modal-dialog';
 
 /**
- * Spec §2/§9: dialog titled Error (in Japanese, 「エラー」: issue 26 §2), 500 wide, 閉じる, lists messages. What opens it is decision 0016:
+ * Spec §2/§9: dialog titled Error, 500 wide, 閉じる, lists messages. What opens it is decision 0016:
  * a change (登録, 削除, 変更登録) that got no answer at all, so the member must check whether it went
  * through before doing anything else.
  */
@@ -12,7 +12,8 @@ export function SystemErrorDialog() {
   return (
     <ModalDialog
       open={messages.length > 0}
-      title="エラー"
+      title="Error"
+      titleLang="en"
       className="system-error-dialog"
       onCancel={closeSystemError}
       footer={
