@@ -5,7 +5,6 @@ import {
   optionalInt,
   paging,
   productCd,
-  productCdBody,
   requiredInt,
   sortParam,
   volume,
@@ -74,7 +73,7 @@ export type TrackingPreferenceInput = z.infer<typeof trackingPreference>;
 
 export const bidBuyRequest = z
   .object({
-    productCd: productCdBody,
+    productCd: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: msg.required('商品') }),
     unitPrice: unitPrice(),
     volume: volume('入札量', 1, BID_MIN_VOLUME),
     /** FIT only: 第1希望, 第2希望. */
@@ -87,10 +86,7 @@ export const bidBuyRequest = z
 export type BidBuyRequest = z.infer<typeof bidBuyRequest>;
 
 export const bidNonFitSellRequest = z.object({
-  productCd: z.union([z.literal(2), z.literal(3)], {
-    error: (issue) =>
-      issue.input === undefined || issue.input === null ? msg.required('商品') : '売り入札は非FIT非化石証書のみです。',
-  }),
+  productCd: z.union([z.literal(2), z.literal(3)], { error: '売り入札は非FIT非化石証書のみです。' }),
   unitPrice: unitPrice(),
   volume: volume('入札量', 1, BID_MIN_VOLUME),
   /** The authorized holding line (facility) sold from. */

@@ -36,17 +36,9 @@ export const optionalInt = (label: string, opts: { min?: number; max?: number } 
 export const bodyInt = (label: string, opts: { min?: number; max?: number } = {}) => boundedInt(label, opts);
 
 export const FISCAL_YEAR_RANGE = { min: 2000, max: 2100 } as const;
-const PRODUCT_CD_INVALID = '商品の指定が正しくありません。';
 export const productCd = z.coerce
   .number({ error: msg.required('商品') })
-  .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: PRODUCT_CD_INVALID }));
-/**
- * 商品 in a JSON body: missing is 必須入力, anything but 1, 2, 3 (4, "2", 1.5) is an invalid choice,
- * worded as the query's productCd is.
- */
-export const productCdBody = z.union([z.literal(1), z.literal(2), z.literal(3)], {
-  error: (issue) => (issue.input === undefined || issue.input === null ? msg.required('商品') : PRODUCT_CD_INVALID),
-});
+  .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: '商品の指定が正しくありません。' }));
 export const nonFitProductCd = z.coerce
   .number({ error: msg.required('商品') })
   .pipe(z.union([z.literal(2), z.literal(3)], { error: 'FIT非化石証書は移転できません。' }));

@@ -23,13 +23,3 @@ export {
   type CurveBidLevel,
   type DisclosedLevel,
 } from './curve-disclosure';
-export { NEWS_HORIZON_DAYS, refusedBidNews } from './refused-bid-news';
-export {
-  aggregateDisclosed,
-  publishedAggregates,
-  weightedAverageCents,
-  AGGREGATE_MIN_MEMBERS,
-  type AuctionAggregates,
-  type PublishedAggregates,
-  type WithheldFigure,
-} from './aggregate-disclosure';

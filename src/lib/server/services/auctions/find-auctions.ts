@@ -1,5 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lte } from 'drizzle-orm';
-import { refusedBidNews } from '@/lib/domain/auction';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db';
 import { auctions } from '../../db/schema';
 import { AppError } from '../../../errors/app-error';
@@ -62,28 +61,14 @@ export async function lockOpenAuction(tx: Tx, productCd: number): Promise<Locked
   throw await notOpen(tx, productCd, instant.at);
 }
 
-/**
- * The refusal of a bid when no auction of the product is open: the one that just closed and the
- * next one, when each is near (domain/auction refusedBidNews).
- */
 async function notOpen(tx: Tx, productCd: number, marketNow: Date): Promise<AppError> {
-  const [lastClosed] = await tx
-    .select()
-    .from(auctions)
-    .where(and(eq(auctions.productCd, productCd), lte(auctions.closesAt, marketNow)))
-    .orderBy(desc(auctions.closesAt))
-    .limit(1);
-  const [nextScheduled] = await tx
-    .select()
-    .from(auctions)
-    .where(and(eq(auctions.productCd, productCd), isNull(auctions.clearedAt), gt(auctions.opensAt, marketNow)))
-    .orderBy(asc(auctions.opensAt))
-    .limit(1);
-  const { closed, next } = refusedBidNews(lastClosed, nextScheduled, marketNow);
-  const parts = ['この市場は現在入札を受け付けていません。'];
-  if (closed)
-    parts.push(`市場番号 ${closed.marketNo} の入札受付は締め切られました（受付期間 ${windowText(closed)}）。`);
-  if (next) parts.push(`市場番号 ${next.marketNo} の入札受付はまだ始まっていません（受付期間 ${windowText(next)}）。`);
-  if (!closed && !next) parts.push('受付中または近日受付予定の市場がありません。');
-  return new AppError('C_BD_001', { message: parts.join('') });
+  const current = await currentAuction(tx, productCd, marketNow);
+  if (!current)
+    return new AppError('C_BD_001', {
+      message: 'この市場は現在入札を受け付けていません。受付中または受付予定の市場がありません。',
+    });
+  const when = stateOf(current, marketNow) === 'scheduled' ? 'はまだ始まっていません' : 'は締め切られました';
+  return new AppError('C_BD_001', {
+    message: `この市場は現在入札を受け付けていません。市場番号 ${current.marketNo} の入札受付${when}（受付期間 ${windowText(current)}）。`,
+  });
 }
