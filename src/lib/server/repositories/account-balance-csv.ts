@@ -4,7 +4,7 @@ import { csvCapacity } from '../../domain/reports';
 import { facilities, holdings, municipalities, prefectures, products, renewableTypes, targetYears } from '../db/schema';
 import { BALANCE_CSV_COLUMNS } from '../reports/csv/balance-csv';
 import { csvLabel, csvTextCell, holdingClassCell, inlineStatement, literal } from '../reports/csv/csv-sql';
-import { availableVolumeSql, balanceWhere, byteOrderFacility, type BalanceFilters } from './account-balances';
+import { balanceWhere, byteOrderFacility, type BalanceFilters } from './account-balances';
 
 /*
  * The facility rules of domain/facility in SQL: ids starting with # are aggregates (capacity shown
@@ -37,7 +37,7 @@ export function balanceCsvStatement(organizationId: number, f: BalanceFilters): 
     csvLabel([{ when: re100, label: formatRe100(true) }]),
     sql`${holdings.balance}`,
     sql`${holdings.reserved}`,
-    availableVolumeSql,
+    sql`${holdings.balance} - ${holdings.reserved}`,
   ];
   if (cells.length !== BALANCE_CSV_COLUMNS.length) throw new Error('balance CSV: SQL and columns differ');
   const select = sql.join(

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { BalanceSortKey, SortOrder } from '../../domain/grid/sort-order';
-import { NEVER_AVAILABLE_CLASSES } from '../../domain/ledger/available-volume';
+import { CONFIRMED } from '../../domain/ledger/codes';
 import type { Executor } from '../db';
 import { facilities, holdings, municipalities, prefectures, products, renewableTypes, targetYears } from '../db/schema';
 import { chosenOrder } from './chosen-order';
@@ -58,15 +58,6 @@ export function balanceWhere(organizationId: number, f: BalanceFilters): SQL {
 }
 
 /**
- * availableVolume() of domain/ledger in SQL, built from the same class list: the balance sort and
- * the CSV written by COPY use it, the screen, the API and the keyset CSV call the function.
- */
-export const availableVolumeSql = sql`(case when ${holdings.holdingClassCd} in (${sql.join(
-  NEVER_AVAILABLE_CLASSES.map((c) => sql.raw(String(c))),
-  sql`, `,
-)}) then 0 else ${holdings.balance} - ${holdings.reserved} end)`;
-
-/**
  * The screen's chosen order, then the list's own (facility in byte order, holding class) so that
  * equal values keep one order and pages do not overlap. The CSV keeps the list's own order.
  */
@@ -77,7 +68,8 @@ function balanceOrder(sort: SortOrder<BalanceSortKey> | undefined): SQL[] {
     {
       equipmentId: byteOrderFacility,
       balance: holdings.balance,
-      availableVolume: availableVolumeSql,
+      // The same rule as availableVolume() in domain/ledger: nothing of a confirmed line is available.
+      availableVolume: sql`(case when ${holdings.holdingClassCd} = ${CONFIRMED} then 0 else ${holdings.balance} - ${holdings.reserved} end)`,
     },
     natural,
   );
