@@ -23,3 +23,12 @@ export {
   type CurveBidLevel,
   type DisclosedLevel,
 } from './curve-disclosure';
+export {
+  aggregateDisclosed,
+  publishedAggregates,
+  weightedAverageCents,
+  AGGREGATE_MIN_MEMBERS,
+  type AuctionAggregates,
+  type PublishedAggregates,
+  type WithheldFigure,
+} from './aggregate-disclosure';
