@@ -23,3 +23,4 @@ export {
   type CurveBidLevel,
   type DisclosedLevel,
 } from './curve-disclosure';
+export { namesScheduledAuction } from './scheduled-notice';
