@@ -6,6 +6,7 @@ import {
   activeBids,
   auctionOf,
   createRoundAuctions,
+  HOUR,
   lineOf,
   organizationIdsOf,
   placeBuy,
@@ -194,6 +195,24 @@ describe.each(testTargets())('bid entry and deletion on %s', (target) => {
       sql`select count(*)::int as n from bids b join auctions a on a.id = b.auction_id where a.market_no = 202613 and b.entered_at >= a.closes_at`,
     )) as unknown as { rows: { n: number }[] };
     expect(late.rows[0]!.n).toBe(0);
+  });
+  it('after the close, names the next scheduled auction only when it opens this or next fiscal year', async () => {
+    const db = t.database.db;
+    await setWindow(db, 202613, { closesAt: new Date(Date.now() - 1) });
+    const YEAR = 365 * 24 * HOUR;
+    await createRoundAuctions(db, { roundNo: 3, products: [3], opensInMs: 3 * YEAR, closesInMs: 3 * YEAR + HOUR });
+    await expect(placeBuy(db, buyer, { productCd: 3, price: '1.00', volume: 1_000 })).rejects.toMatchObject({
+      status: 409,
+      code: 'C_BD_001',
+      message: 'この市場は現在入札を受け付けていません。今年度・来年度に受付予定の市場はありません。',
+    });
+    await createRoundAuctions(db, { roundNo: 2, products: [3], opensInMs: 30 * 24 * HOUR, closesInMs: 31 * 24 * HOUR });
+    await expect(placeBuy(db, buyer, { productCd: 3, price: '1.00', volume: 1_000 })).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringMatching(
+        /^この市場は現在入札を受け付けていません。市場番号 202623 の入札受付はまだ始まっていません/,
+      ),
+    });
   });
   it('judges and stamps bids by the market clock when the operator fixes the business date', async () => {
     const db = t.database.db;

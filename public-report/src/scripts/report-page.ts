@@ -17,9 +17,13 @@ export async function startReportPage(doc: Document): Promise<void> {
   const link = readReportLink(doc.location);
   const certificate = link ? await fetchCertificate(link).catch(() => undefined) : undefined;
   if (!link || !certificate) {
-    byId(doc, 'not-found').hidden = false;
-    status.textContent = 'ページが見つかりません。';
-    status.classList.add('visually-hidden');
+    // The section's heading says it once; it is announced as an alert, and the loading status goes
+    // away rather than repeating the words (issue 26 §6).
+    const notFound = byId(doc, 'not-found');
+    notFound.setAttribute('role', 'alert');
+    notFound.hidden = false;
+    status.textContent = '';
+    status.hidden = true;
     return;
   }
   renderCertificate(byId(doc, 'certificate'), certificate);

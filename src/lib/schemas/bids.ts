@@ -4,6 +4,8 @@ import {
   fiscalYear,
   optionalInt,
   paging,
+  bodyProductCd,
+  bodySellProductCd,
   productCd,
   requiredInt,
   sortParam,
@@ -73,7 +75,7 @@ export type TrackingPreferenceInput = z.infer<typeof trackingPreference>;
 
 export const bidBuyRequest = z
   .object({
-    productCd: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: msg.required('商品') }),
+    productCd: bodyProductCd,
     unitPrice: unitPrice(),
     volume: volume('入札量', 1, BID_MIN_VOLUME),
     /** FIT only: 第1希望, 第2希望. */
@@ -86,7 +88,7 @@ export const bidBuyRequest = z
 export type BidBuyRequest = z.infer<typeof bidBuyRequest>;
 
 export const bidNonFitSellRequest = z.object({
-  productCd: z.union([z.literal(2), z.literal(3)], { error: '売り入札は非FIT非化石証書のみです。' }),
+  productCd: bodySellProductCd,
   unitPrice: unitPrice(),
   volume: volume('入札量', 1, BID_MIN_VOLUME),
   /** The authorized holding line (facility) sold from. */

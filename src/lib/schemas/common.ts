@@ -36,12 +36,29 @@ export const optionalInt = (label: string, opts: { min?: number; max?: number } 
 export const bodyInt = (label: string, opts: { min?: number; max?: number } = {}) => boundedInt(label, opts);
 
 export const FISCAL_YEAR_RANGE = { min: 2000, max: 2100 } as const;
-export const productCd = z.coerce
-  .number({ error: msg.required('商品') })
-  .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: '商品の指定が正しくありません。' }));
-export const nonFitProductCd = z.coerce
-  .number({ error: msg.required('商品') })
-  .pipe(z.union([z.literal(2), z.literal(3)], { error: 'FIT非化石証書は移転できません。' }));
+/** Absent or blank is 必須入力; anything else that is not one of the codes is an invalid choice. */
+const missing = (input: unknown) =>
+  input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
+const choiceError = (label: string) => (issue: { input?: unknown }) =>
+  missing(issue.input) ? msg.required(label) : msg.invalidChoice(label);
+
+/** 商品 in a query (text): 1, 2 or 3. */
+export const productCd = z.preprocess(
+  queryNumber,
+  z.union([z.literal(1), z.literal(2), z.literal(3)], { error: choiceError('商品') }),
+);
+export const nonFitProductCd = z.preprocess(
+  queryNumber,
+  z.union([z.literal(2), z.literal(3)], {
+    error: (issue) => (issue.input === 1 ? 'FIT非化石証書は移転できません。' : choiceError('商品')(issue)),
+  }),
+);
+/** 商品 in a JSON body: the number 1, 2 or 3 (no conversion from text; "2" is an invalid choice, not a missing one). */
+export const bodyProductCd = z.union([z.literal(1), z.literal(2), z.literal(3)], { error: choiceError('商品') });
+/** 商品 of a sell bid: non-FIT only; FIT (1) gets the rule's own words. */
+export const bodySellProductCd = z.union([z.literal(2), z.literal(3)], {
+  error: (issue) => (issue.input === 1 ? '売り入札は非FIT非化石証書のみです。' : choiceError('商品')(issue)),
+});
 export const holdingClassCd = z.coerce
   .number()
   .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: '保有区分の指定が正しくありません。' }));

@@ -25,5 +25,7 @@ export const msg = {
   intMin: (label: string, min: number) => `${label}は${min}以上の値で入力してください。`,
   intMax: (label: string, max: number) => `${label}は${max}以下の値で入力してください。`,
   dateRange: (label: string, from: string, to: string) => `${label}は${from}から${to}までの日付で入力してください。`,
+  /** A code outside its list (商品 4, 商品 "2" in a JSON body): present, so not 必須入力, but not one of the choices. */
+  invalidChoice: (label: string) => `${label}の指定が正しくありません。`,
   controlCharacter: '入力に使用できない文字（NUL）が含まれています。',
 } as const;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { toFullWidthAscii } from '../domain/text-width';
 import { msg } from './messages';
 import {
+  bodyProductCd,
   fiscalYear,
   fiscalYearBody,
   fullWidthText,
@@ -25,7 +27,7 @@ export const nfcPublishLine = z.object({
 export const nfcPublishRequest = z
   .object({
     fiscalYear: fiscalYearBody,
-    productCd: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: msg.required('商品') }),
+    productCd: bodyProductCd,
     nfcTypeCd: z.union([z.literal(1), z.literal(2)], { error: msg.required('証書種別') }),
     useCd: z.union([z.literal(1), z.literal(2)], { error: msg.required('証書利用区分') }),
     consumer: z.preprocess(blankToUndefined, fullWidthText('需要家名', 100).optional()),
@@ -38,7 +40,12 @@ export const nfcPublishRequest = z
         .optional(),
     ),
     officeName: z.preprocess(blankToUndefined, fullWidthText('事業所名', 100).optional()),
-    demandLocation: z.preprocess(blankToUndefined, fullWidthText('需要場所住所', 200).optional()),
+    // Half-width digits and letters in an address are converted rather than refused (issue 26 §6);
+    // what cannot be converted (half-width kana) still gets 「需要場所住所は全角で入力してください。」.
+    demandLocation: z.preprocess((v) => {
+      const text = blankToUndefined(v);
+      return typeof text === 'string' ? toFullWidthAscii(text) : text;
+    }, fullWidthText('需要場所住所', 200).optional()),
     businessNo: z.preprocess(
       blankToUndefined,
       halfWidthText('供給地点特定番号', 22).regex(/^\d*$/, '供給地点特定番号は半角数字で入力してください。').optional(),

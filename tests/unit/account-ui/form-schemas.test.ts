@@ -175,6 +175,14 @@ describe('certificate issuing input', () => {
     });
   });
 
+  it('converts half-width digits and letters of the address to full width, refusing only what cannot be converted', () => {
+    const typed = { ...publish, demandLocation: '東京都港区芝公園4-2-8 ABCﾋﾞﾙ' };
+    expect(messages(publishForm, typed)).toEqual({ demandLocation: '需要場所住所は全角で入力してください。' });
+    const convertible = { ...publish, demandLocation: ' 東京都港区芝公園4-2-8 ABC(3F) ' };
+    expect(messages(publishForm, convertible)).toEqual({});
+    expect(toPublishRequest(convertible).demandLocation).toBe('東京都港区芝公園４－２－８　ＡＢＣ（３Ｆ）');
+  });
+
   it('uses the issuing wording for volumes', () => {
     expect(messages(publishForm, { ...publish, lines: [line('0'), line('50000', 45_000, 'B')] })).toEqual({
       'lines.0.volume': '発行量は1kWh以上で入力してください。',

@@ -3,6 +3,7 @@ import { totalVolume } from '../lines/line-values';
 import { labelOf, NFC_TYPE_OPTIONS, USE_CD_OPTIONS, type CodeNames } from '../shared/codes';
 import { isDemandLocation, type PublishValues } from './publish-form';
 import { fiscalYearLabel, formatKwh } from '../../ui/format';
+import { toFullWidthAscii } from '@/lib/domain/text-width';
 
 /** The certificate as it will be issued: only the fields of its type, blanks shown as such. */
 export function PublishSummary({ values, names }: { values: PublishValues; names: CodeNames }) {
@@ -15,7 +16,8 @@ export function PublishSummary({ values, names }: { values: PublishValues; names
           ['需要家名', values.consumer],
           ['法人番号', values.corporateNo],
           ['事業所名', values.officeName],
-          ['需要場所住所', values.demandLocation],
+          // As it will be printed: half-width digits and letters converted to full width.
+          ['需要場所住所', toFullWidthAscii(values.demandLocation.trim())],
           ['供給地点特定番号', values.businessNo],
         ] as [string, string][])
       : ([['電源メニュー名', values.menuName]] as [string, string][])),

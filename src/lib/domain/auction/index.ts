@@ -32,3 +32,4 @@ export {
   type PublishedAggregates,
   type WithheldFigure,
 } from './aggregate-disclosure';
+export { namesScheduledAuction } from './scheduled-notice';

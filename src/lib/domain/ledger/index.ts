@@ -7,4 +7,4 @@ export { checkEntryShape } from './entry-rules';
 export { applyEntry, linesToLock, type AppliedEntry, type LineChange } from './apply-entry';
 export { usableUntil, isExpired } from './expiry';
 export * from './movements';
-export { availableVolume } from './available-volume';
+export { availableVolume, NEVER_AVAILABLE_CLASSES } from './available-volume';

@@ -4,6 +4,7 @@ import { csvCapacity } from '../../domain/reports';
 import { facilities, holdings, municipalities, prefectures, products, renewableTypes, targetYears } from '../db/schema';
 import { BALANCE_CSV_COLUMNS } from '../reports/csv/balance-csv';
 import { csvLabel, csvTextCell, holdingClassCell, inlineStatement, literal } from '../reports/csv/csv-sql';
+import { availableVolumeSql } from './available-volume-sql';
 import { balanceWhere, byteOrderFacility, type BalanceFilters } from './account-balances';
 
 /*
@@ -37,7 +38,7 @@ export function balanceCsvStatement(organizationId: number, f: BalanceFilters): 
     csvLabel([{ when: re100, label: formatRe100(true) }]),
     sql`${holdings.balance}`,
     sql`${holdings.reserved}`,
-    sql`${holdings.balance} - ${holdings.reserved}`,
+    availableVolumeSql(),
   ];
   if (cells.length !== BALANCE_CSV_COLUMNS.length) throw new Error('balance CSV: SQL and columns differ');
   const select = sql.join(

@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { BalanceSortKey, SortOrder } from '../../domain/grid/sort-order';
-import { CONFIRMED } from '../../domain/ledger/codes';
 import type { Executor } from '../db';
 import { facilities, holdings, municipalities, prefectures, products, renewableTypes, targetYears } from '../db/schema';
+import { availableVolumeSql } from './available-volume-sql';
 import { chosenOrder } from './chosen-order';
 import { exactNumber, type RowWindow } from './keyset';
 import { targetYearIdOf } from './target-year-id';
@@ -68,8 +68,7 @@ function balanceOrder(sort: SortOrder<BalanceSortKey> | undefined): SQL[] {
     {
       equipmentId: byteOrderFacility,
       balance: holdings.balance,
-      // The same rule as availableVolume() in domain/ledger: nothing of a confirmed line is available.
-      availableVolume: sql`(case when ${holdings.holdingClassCd} = ${CONFIRMED} then 0 else ${holdings.balance} - ${holdings.reserved} end)`,
+      availableVolume: availableVolumeSql(),
     },
     natural,
   );

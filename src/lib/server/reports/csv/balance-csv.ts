@@ -1,5 +1,6 @@
 import { csvCapacity, csvOperationStart, holdingClassName } from '@/lib/domain/reports';
 import { formatRe100, isRe100 } from '@/lib/domain/facility';
+import { availableVolume } from '@/lib/domain/ledger';
 import type { BalanceLine } from '../../repositories/account-balances';
 import type { CsvColumn } from './csv-stream';
 import { WORDS, withUnitText } from '@/lib/glossary';
@@ -24,5 +25,5 @@ export const BALANCE_CSV_COLUMNS: readonly CsvColumn<BalanceLine>[] = [
   { header: 'RE100', value: (r) => formatRe100(re100Of(r)) },
   { header: withUnitText('balance', 'kWh'), value: (r) => r.balance },
   { header: withUnitText('reserved', 'kWh'), value: (r) => r.reserved },
-  { header: withUnitText('available', 'kWh'), value: (r) => r.balance - r.reserved },
+  { header: withUnitText('available', 'kWh'), value: (r) => availableVolume(r.holdingClassCd, r.balance, r.reserved) },
 ];

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db';
 import { auctions } from '../../db/schema';
 import { AppError } from '../../../errors/app-error';
+import { namesScheduledAuction } from '@/lib/domain/auction';
 import { marketInstant, type MarketInstant } from './market-clock';
 import { stateOf, windowText, type AuctionRow } from './auction-view';
 import { passEntryGate } from './entry-gate';
@@ -63,11 +64,16 @@ export async function lockOpenAuction(tx: Tx, productCd: number): Promise<Locked
 
 async function notOpen(tx: Tx, productCd: number, marketNow: Date): Promise<AppError> {
   const current = await currentAuction(tx, productCd, marketNow);
+  const scheduled = current !== undefined && stateOf(current, marketNow) === 'scheduled';
   if (!current)
     return new AppError('C_BD_001', {
       message: 'この市場は現在入札を受け付けていません。受付中または受付予定の市場がありません。',
     });
-  const when = stateOf(current, marketNow) === 'scheduled' ? 'はまだ始まっていません' : 'は締め切られました';
+  if (scheduled && !namesScheduledAuction(current.opensAt, marketNow))
+    return new AppError('C_BD_001', {
+      message: 'この市場は現在入札を受け付けていません。今年度・来年度に受付予定の市場はありません。',
+    });
+  const when = scheduled ? 'はまだ始まっていません' : 'は締め切られました';
   return new AppError('C_BD_001', {
     message: `この市場は現在入札を受け付けていません。市場番号 ${current.marketNo} の入札受付${when}（受付期間 ${windowText(current)}）。`,
   });

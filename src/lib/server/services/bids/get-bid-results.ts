@@ -65,7 +65,8 @@ export async function getBidResults(
     .select()
     .from(auctions)
     .where(and(...scope, isNotNull(auctions.summary)))
-    .orderBy(asc(auctions.marketNo));
+    // Newest first, as the results table lists its rows (issue 26 §6).
+    .orderBy(desc(auctions.marketNo));
 
   const bidResultList: Item[] = rows.map(({ auction, bid, result }) => ({
     marketNo: auction.marketNo,

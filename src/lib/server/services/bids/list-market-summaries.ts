@@ -1,9 +1,9 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { auctions } from '../../db/schema';
 import { toMarketSummary, type MarketSummaryItem } from './market-summary-view';
 
-/** Public: every cleared auction of a fiscal year, products in marketNo order. Nothing per member. */
+/** Public: every cleared auction of a fiscal year, newest first (as the results table lists them). Nothing per member. */
 export async function listMarketSummaries(
   db: Executor,
   fiscalYear: number,
@@ -12,6 +12,6 @@ export async function listMarketSummaries(
     .select()
     .from(auctions)
     .where(and(eq(auctions.fiscalYear, fiscalYear), isNotNull(auctions.clearedAt), isNotNull(auctions.summary)))
-    .orderBy(asc(auctions.marketNo));
+    .orderBy(desc(auctions.marketNo));
   return { marketSummaries: rows.map(toMarketSummary) };
 }
