@@ -38,11 +38,11 @@ describe('useMutation: one submission, one key', () => {
     const sent = scriptedServer('network', ENTERED);
     render(<Page />);
     await user.click(screen.getByRole('button', { name: '登録' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    const dialog = await screen.findByRole('dialog', { name: 'エラー' });
     expect(dialog.textContent).toContain(GENERIC_MESSAGE_POST);
     expect($errorMessages.get()).toEqual([]);
     await user.click(screen.getByRole('button', { name: '閉じる' }));
-    expect(screen.queryByRole('dialog', { name: 'Error' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'エラー' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: '登録' }));
     expect(sent.map((s) => s.idempotencyKey)).toEqual(['key-1', 'key-1']);

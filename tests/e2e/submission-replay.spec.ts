@@ -29,7 +29,7 @@ function loseFirstAnswer(page: Page, pattern: string): { keys: string[] } {
  * message; it is modal (the page behind cannot be pressed) and closes with 閉じる.
  */
 async function closeSystemError(page: Page): Promise<void> {
-  const error = page.getByRole('dialog', { name: 'Error' });
+  const error = page.getByRole('dialog', { name: 'エラー' });
   await expect(error).toBeVisible();
   await expect(error.getByRole('listitem')).toHaveText([GENERIC_MESSAGE_POST]);
   await expect(error.getByRole('button', { name: '閉じる' })).toBeFocused();

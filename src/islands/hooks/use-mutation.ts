@@ -1,11 +1,15 @@
 import { useRef, useState } from 'react';
-import type { CallOptions } from '../api';
+import { isApiError, type CallOptions } from '../api';
 import type { HttpMethod } from '../../lib/api-client/types';
 import { refusalOf, type Refusal } from './refusal';
 import { useErrorPolicy } from './use-api-error';
 import { useSubmissionKey } from './use-submission-key';
 
-export type MutationOutcome<T> = { ok: true; data: T } | { ok: false; refusal: Refusal | null };
+/**
+ * answered: the server gave an answer (a refusal, or a 5xx told in the error snackbar), so nothing was
+ * registered and a confirm step has nothing left to replay; false when no answer came (decision 0016).
+ */
+export type MutationOutcome<T> = { ok: true; data: T } | { ok: false; refusal: Refusal | null; answered: boolean };
 
 export interface Mutation<I, T> {
   /**
@@ -46,7 +50,7 @@ export function useMutation<I, T>(
     } catch (error) {
       const r = refusalOf(error, method);
       setRefusal(r);
-      return { ok: false, refusal: r };
+      return { ok: false, refusal: r, answered: isApiError(error) };
     } finally {
       inFlight.current = false;
       setPending(false);

@@ -2,6 +2,9 @@ import { useStore } from '@nanostores/react';
 import { $systemErrors, closeSystemError } from '../stores/messages';
 import { ModalDialog } from '../ui/modal-dialog';
 
+/** Spec §2 names a dialog titled Error; everything a member sees is Japanese (issue 26 §2). */
+export const SYSTEM_ERROR_TITLE = 'エラー';
+
 /**
  * Spec §2/§9: dialog titled Error, 500 wide, 閉じる, lists messages. What opens it is decision 0016:
  * a change (登録, 削除, 変更登録) that got no answer at all, so the member must check whether it went
@@ -12,8 +15,7 @@ export function SystemErrorDialog() {
   return (
     <ModalDialog
       open={messages.length > 0}
-      title="Error"
-      titleLang="en"
+      title={SYSTEM_ERROR_TITLE}
       className="system-error-dialog"
       onCancel={closeSystemError}
       footer={

@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { currentOpener, dialogClosed, dialogOpened, returnFocus } from './top-dialog';
 import './ui.scss';
 
 interface Props {
@@ -23,19 +24,28 @@ interface Props {
 export function ModalDialog({ open, title, titleLang, children, footer, onCancel, className }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // The control that opened the dialog (decision 0016: focus goes back to it, e.g. 登録).
+  const opener = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
+      opener.current = currentOpener();
       dialog.showModal();
+      dialogOpened(dialog);
       // The safe choice first (キャンセル, 閉じる): Enter must never delete or register by accident.
       dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     }
-    if (!open && dialog.open) dialog.close();
+    if (!open && dialog.open) closeAndReturnFocus(dialog, opener.current);
   }, [open]);
-  // Unmounted while open (a confirm step that owns its dialog): close() first, so the browser gives
-  // focus back to the opener. A layout effect's cleanup runs before the element leaves the page.
-  useLayoutEffect(() => () => ref.current?.close(), []);
+  // Unmounted while open (a confirm step that owns its dialog): close it and give focus back before
+  // the element leaves the page. The element is kept here: React clears the ref before this cleanup.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog?.open) closeAndReturnFocus(dialog, opener.current);
+    };
+  }, []);
   return (
     <dialog
       ref={ref}
@@ -60,4 +70,15 @@ export function ModalDialog({ open, title, titleLang, children, footer, onCancel
       )}
     </dialog>
   );
+}
+
+/**
+ * Closes the dialog and puts focus back on its opener when that is still on the page and enabled
+ * (the browser's own restoring is lost when the dialog leaves the page with its island's step). An
+ * owner that moves focus elsewhere afterwards (the deleted row's heading) still can.
+ */
+function closeAndReturnFocus(dialog: HTMLDialogElement, opener: HTMLElement | null): void {
+  dialog.close();
+  dialogClosed(dialog);
+  returnFocus(opener);
 }

@@ -17,3 +17,25 @@ export function isLeaveAllowed(doc: Document | undefined = globalThis.document):
 export function forbidLeave(doc: Document | undefined = globalThis.document): void {
   doc?.documentElement.removeAttribute(ATTRIBUTE);
 }
+
+/**
+ * Unsaved input (issue 26 §4): typing into a guarded form marks the page; leaving it by the menu or
+ * any in-app link then asks first. A form is guarded when the page is an input page (preventReload,
+ * all of main) or when it carries data-unsaved-guard (the buy form on /bid/list). A form that has
+ * registered its input calls markSaved.
+ */
+const UNSAVED = 'data-unsaved-input';
+export const UNSAVED_GUARD_ATTRIBUTE = 'data-unsaved-guard';
+export const LEAVE_UNSAVED_QUESTION = '入力内容が保存されていません。このページを離れてもよろしいですか？';
+
+export function markUnsaved(doc: Document | undefined = globalThis.document): void {
+  doc?.documentElement.setAttribute(UNSAVED, 'true');
+}
+
+export function markSaved(doc: Document | undefined = globalThis.document): void {
+  doc?.documentElement.removeAttribute(UNSAVED);
+}
+
+export function hasUnsavedInput(doc: Document | undefined = globalThis.document): boolean {
+  return doc?.documentElement.getAttribute(UNSAVED) === 'true';
+}

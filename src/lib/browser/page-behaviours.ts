@@ -1,6 +1,15 @@
 import { installUnhandledErrorRedirect } from '../api-client/unhandled';
 import { SYSTEM_NAME } from '../routes';
-import { allowLeave, forbidLeave, isLeaveAllowed } from './leave-guard';
+import {
+  allowLeave,
+  forbidLeave,
+  hasUnsavedInput,
+  isLeaveAllowed,
+  LEAVE_UNSAVED_QUESTION,
+  markSaved,
+  markUnsaved,
+  UNSAVED_GUARD_ATTRIBUTE,
+} from './leave-guard';
 import { isInAppNavigation } from './in-app-navigation';
 
 /**
@@ -15,14 +24,31 @@ export function installPageBehaviours(win: Window): void {
   if ('scrollRestoration' in win.history) win.history.scrollRestoration = 'manual';
   win.scrollTo(0, 0);
 
-  if (doc.body.dataset.preventReload === 'true') {
+  const inputPage = doc.body.dataset.preventReload === 'true';
+  // Typed input in a guarded form marks the page; the app's own links then ask before leaving it.
+  doc.addEventListener('input', (event) => {
+    const target = event.target as Element | null;
+    const guarded = inputPage ? target?.closest('main') : target?.closest(`[${UNSAVED_GUARD_ATTRIBUTE}]`);
+    if (guarded) markUnsaved(doc);
+  });
+  doc.addEventListener('click', (event) => {
+    if (!hasUnsavedInput(doc) || !isInAppNavigation(event, win.location)) return;
+    if (win.confirm(LEAVE_UNSAVED_QUESTION)) {
+      markSaved(doc);
+      return;
+    }
+    event.preventDefault();
+  });
+
+  if (inputPage) {
     win.addEventListener('beforeunload', (event) => {
       if (isLeaveAllowed(doc)) return;
       event.preventDefault();
       // Older browsers show the prompt only when returnValue is set (deprecated, hence the cast).
       (event as { returnValue: unknown }).returnValue = '';
     });
-    // The app's own links and menu do not warn; reloading, closing and leaving the site still do.
+    // The app's own links and menu ask only with unsaved input (above), in Japanese, and not twice;
+    // reloading, closing and leaving the site always warn (spec §2).
     // Listened to on the document, so a click a script has already handled (defaultPrevented) is
     // seen as such. The browser asks beforeunload while it starts following the link, within this
     // task; the next task warns again, in case the link did not leave the page (a download).

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { markSaved } from '@/lib/browser/leave-guard';
 import { Alert, Button, Col, Form, Row, Spinner } from '../../ui/bootstrap';
 import { BID_MIN_VOLUME } from '@/lib/domain/auction/bid-rules';
 import type { CodesResponse } from '@/lib/schemas/codes';
@@ -71,6 +72,7 @@ export function BuyBidForm({ productCd, auction, codes, disabled, onChanged }: P
     setPending(null);
     showInfo(BID_ENTERED);
     reset(emptyBuyForm());
+    markSaved();
     onChanged();
     setFocus('unitPrice');
   };
@@ -94,7 +96,7 @@ export function BuyBidForm({ productCd, auction, codes, disabled, onChanged }: P
       <h2 id="bid-entry-title" className="bid-section-title">
         買い入札の登録
       </h2>
-      <Form noValidate onSubmit={handleSubmit(onValid)} aria-busy={busy}>
+      <Form noValidate onSubmit={handleSubmit(onValid)} aria-busy={busy} data-unsaved-guard="">
         <fieldset disabled={inert} className="bid-entry-fields">
           <legend className="visually-hidden">買い入札の内容</legend>
           <Row className="g-3">

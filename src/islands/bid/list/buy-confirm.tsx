@@ -20,7 +20,7 @@ interface Props {
 /**
  * The buy bid's confirm step: mounted while the dialog is open, so its submission key is made when
  * it opens and 登録 pressed again after a lost answer replays the first one. With no answer the
- * dialog stays (the system error dialog says why) for that second press.
+ * dialog stays (the system error dialog says why) for that second press; after a 5xx it closes.
  */
 export function BuyConfirm({ request, facts, onEntered, onRefused, onCancel }: Props) {
   const entry = useMutation(BUY_INSTANCE, postBidBuy);
@@ -29,6 +29,9 @@ export function BuyConfirm({ request, facts, onEntered, onRefused, onCancel }: P
     if (!outcome) return;
     if (outcome.ok) onEntered(outcome.data);
     else if (outcome.refusal) onRefused(outcome.refusal);
+    // A 5xx (the error snackbar says so): the confirmation closes rather than stay actionable
+    // behind the message; nothing was registered, so the form is as it was (issue 26 §2).
+    else if (outcome.answered) onCancel();
   };
   return (
     <ConfirmDialog

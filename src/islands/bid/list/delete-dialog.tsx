@@ -43,7 +43,12 @@ export function DeleteDialog({ productCd, target, onClose, onDeleted }: Props) {
     const outcome = await removal.mutate(
       target.kind === 'one' ? { productCd, bidNo: target.bid.bidNo } : { productCd },
     );
-    if (!outcome?.ok) return;
+    if (!outcome) return;
+    if (!outcome.ok) {
+      // A 5xx: the error snackbar says so and the dialog does not stay open with 削除 behind it.
+      if (outcome.answered && !outcome.refusal) close();
+      return;
+    }
     setDeleted(true);
     onDeleted();
     onClose();

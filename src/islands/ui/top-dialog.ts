@@ -1,0 +1,53 @@
+import { atom } from 'nanostores';
+
+/**
+ * The modal dialogs open now, the last one on top. A modal <dialog> sits in the browser's top layer
+ * above every z-index and makes the rest of the page inert, so the snackbars render inside the top
+ * one while any is open: above its backdrop, and their 閉じる still works (issue 26 §2).
+ */
+export const $openDialogs = atom<readonly HTMLDialogElement[]>([]);
+
+export function dialogOpened(dialog: HTMLDialogElement): void {
+  $openDialogs.set([...$openDialogs.get().filter((d) => d !== dialog), dialog]);
+}
+
+export function dialogClosed(dialog: HTMLDialogElement): void {
+  $openDialogs.set($openDialogs.get().filter((d) => d !== dialog));
+}
+
+/** Where a snackbar goes: the top open dialog, or null for its own place on the page. */
+export function topDialog(dialogs: readonly HTMLDialogElement[]): HTMLDialogElement | null {
+  return dialogs.at(-1) ?? null;
+}
+
+// The element focused last: a button pressed to send (登録) is disabled while its call runs and the
+// browser drops its focus to the body, yet it is what the dialog opened by that call returns to.
+let lastFocused: HTMLElement | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener('focusin', (event) => {
+    if (event.target instanceof HTMLElement && event.target !== document.body) lastFocused = event.target;
+  });
+}
+
+/** The control a dialog opening now was opened by: the focused one, else the one focused last. */
+export function currentOpener(): HTMLElement | null {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active !== document.body) return active;
+  return lastFocused?.isConnected ? lastFocused : null;
+}
+
+/**
+ * Gives focus back to the opener after the dialog closed. Later in the task, after the owner's
+ * update: the opener (入札, 登録) may be disabled until the same update ends the call.
+ */
+export function returnFocus(opener: HTMLElement | null): void {
+  if (!opener) return;
+  setTimeout(() => {
+    const active = document.activeElement;
+    // Someone else has placed focus meanwhile (the heading after a deletion): leave it there.
+    if (active && active !== document.body && !(active instanceof HTMLDialogElement)) {
+      if (!active.closest('dialog:not([open])')) return;
+    }
+    if (opener.isConnected && !opener.matches(':disabled')) opener.focus();
+  }, 0);
+}
