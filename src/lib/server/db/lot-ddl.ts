@@ -42,7 +42,7 @@ export async function lotsOf(db: Runner, parent: LedgerParent): Promise<string[]
 export async function applyToParentAndLots(
   db: Runner,
   parent: LedgerParent,
-  ddl: (table: SQL, name: string) => SQL,
+  ddl: (table: ReturnType<typeof sql.identifier>, name: string) => SQL,
 ): Promise<string[]> {
   const tables = [parent, ...(await lotsOf(db, parent))];
   for (const name of tables) await db.execute(ddl(sql.identifier(name), name));
