@@ -8,6 +8,7 @@ import { ledgerRefusal } from './ledger-errors';
 import type { EntryMeta } from './persist-entry';
 import { insertEntry, lockInIdOrder, rowsOf } from './set-based';
 import { fitPoolLineId } from './fit-pool';
+import { completeLot } from '../../db/lot-ddl';
 
 /** The buyers' volume per (member, facility) of a FIT clearing: the engine's holdings columns. */
 export interface FitLotLines {
@@ -83,7 +84,7 @@ export async function persistFitLot(
     alsoLock,
     sold,
   });
-  await attachLot(tx, holdingsLot, 'holdings', 'account_id, organization_id, target_year_id, facility_id', [
+  await attachLot(tx, holdingsLot, 'holdings', [
     { key: 'primary key', columns: sql`id` },
     { key: 'unique', columns: sql`account_id, target_year_id, product_cd, holding_class_cd, facility_id` },
     { columns: sql`organization_id, target_year_id, product_cd, (facility_id collate "C"), holding_class_cd` },
@@ -96,7 +97,7 @@ export async function persistFitLot(
     select ${entryId}::bigint, id, organization_id, target_year_id, product_cd, holding_class_cd, facility_id, ${-sold}::bigint
       from holdings where id = ${fitPool}`);
   await copyRowsIn(tx, postingsLot, POSTING_COLUMNS, postingRows(lot, ids, held, entryId, targetYearId));
-  await attachLot(tx, postingsLot, 'postings', 'entry_id, holding_id, organization_id', [
+  await attachLot(tx, postingsLot, 'postings', [
     { columns: sql`organization_id, target_year_id, product_cd, created_at, id` },
   ]);
   return { entryId, created: lot.lines - held.size, credited: held.size };
@@ -122,14 +123,14 @@ interface LotIndex {
 }
 
 /**
- * The lot's indexes built on its rows, the ledger's append-only guards (migration 0006), then the
- * lot made a child of its parent table.
+ * The lot's indexes built on its rows, then every other index and trigger of its parent (the
+ * ledger's append-only guards of migration 0006, the reference triggers, whatever a later migration
+ * adds: completeLot), then the lot made a child of its parent table.
  */
 async function attachLot(
   tx: Tx,
   name: string,
   parent: 'holdings' | 'postings',
-  keyColumns: string,
   indexes: readonly LotIndex[],
 ): Promise<void> {
   const table = sql.identifier(name);
@@ -137,10 +138,7 @@ async function attachLot(
     await tx.execute(
       key ? sql`alter table ${table} add ${sql.raw(key)} (${columns})` : sql`create index on ${table} (${columns})`,
     );
-  await tx.execute(sql`create trigger append_only before delete or truncate on ${table}
-    for each statement execute function ledger_append_only()`);
-  await tx.execute(sql`create trigger keys_fixed before update of ${sql.raw(keyColumns)} on ${table}
-    for each statement execute function ledger_append_only()`);
+  await completeLot(tx, name, parent);
   await tx.execute(sql`alter table ${table} inherit ${sql.identifier(parent)}`);
 }
 
