@@ -1,3 +1,4 @@
+import type { OperationScope } from '../domain/api-token/token-rules';
 import type { z } from 'zod';
 import {
   authLoginRequest,
@@ -52,6 +53,7 @@ import {
   certificateResponse,
 } from './certificate';
 import { marketResultListResponse, marketResultQuery } from './market-results';
+import { apiTokenCreateRequest, apiTokenCreateResponse, apiTokenIdParam, apiTokenListResponse } from './api-tokens';
 import { settlementListQuery, settlementListResponse, settlementPdfParams } from './settlements';
 
 export interface ApiOperation {
@@ -61,6 +63,11 @@ export interface ApiOperation {
   tag: string;
   /** False for calls made without a session. */
   authenticated: boolean;
+  /**
+   * Authenticated operations: the scope a personal API token needs to call it ('session': never
+   * with a token). Decision 0023; apiGate enforces it and the OpenAPI document declares it.
+   */
+  tokenScope?: OperationScope;
   /** Callable by a user who must still change the first-login password (the rest answer C_AU_005). */
   firstLogin?: true;
   params?: z.ZodObject;
@@ -99,6 +106,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   {
     method: 'get',
     path: '/api/v1/auth/mfa',
+    tokenScope: 'session',
     summary: '二要素認証の設定状況',
     tag: 'auth',
     authenticated: true,
@@ -107,6 +115,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   {
     method: 'post',
     path: '/api/v1/auth/mfa/setup',
+    tokenScope: 'session',
     summary: '二要素認証の設定開始（現在のパスワード確認、QRコード）',
     tag: 'auth',
     authenticated: true,
@@ -116,6 +125,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   {
     method: 'post',
     path: '/api/v1/auth/mfa/enable',
+    tokenScope: 'session',
     summary: '二要素認証の有効化（リカバリーコード発行）',
     tag: 'auth',
     authenticated: true,
@@ -125,6 +135,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   {
     method: 'post',
     path: '/api/v1/auth/mfa/disable',
+    tokenScope: 'session',
     summary: '二要素認証の無効化',
     tag: 'auth',
     authenticated: true,
@@ -141,6 +152,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   {
     method: 'get',
     path: '/api/v1/auth/user-info',
+    tokenScope: 'read',
     firstLogin: true,
     summary: 'ログインユーザー情報',
     tag: 'auth',
@@ -150,6 +162,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   {
     method: 'put',
     path: '/api/v1/auth/update-password',
+    tokenScope: 'session',
     firstLogin: true,
     summary: 'パスワード変更',
     tag: 'auth',
@@ -160,6 +173,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   {
     method: 'get',
     path: '/api/v1/codes',
+    tokenScope: 'read',
     firstLogin: true,
     summary: 'コードマスタ',
     tag: 'codes',
@@ -178,6 +192,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   {
     method: 'get',
     path: '/api/v1/organizations/{memberNumber}/organization-name',
+    tokenScope: 'read',
     summary: '取引会員名の照会',
     tag: 'organizations',
     authenticated: true,
@@ -187,6 +202,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   {
     method: 'put',
     path: '/api/v1/organizations',
+    tokenScope: 'session',
     summary: '市場参加設定の変更',
     tag: 'organizations',
     authenticated: true,
@@ -196,6 +212,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   {
     method: 'get',
     path: '/api/v1/account-balances',
+    tokenScope: 'read',
     summary: '残高照会',
     tag: 'accounts',
     authenticated: true,
@@ -205,6 +222,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   {
     method: 'get',
     path: '/api/v1/account-balances/csv',
+    tokenScope: 'read',
     summary: '残高照会CSVダウンロード',
     tag: 'accounts',
     authenticated: true,
@@ -214,6 +232,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   {
     method: 'get',
     path: '/api/v1/account-histories',
+    tokenScope: 'read',
     summary: '履歴照会',
     tag: 'accounts',
     authenticated: true,
@@ -223,6 +242,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   {
     method: 'get',
     path: '/api/v1/account-histories/csv',
+    tokenScope: 'read',
     summary: '履歴照会CSVダウンロード',
     tag: 'accounts',
     authenticated: true,
@@ -232,6 +252,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   {
     method: 'get',
     path: '/api/v1/nfcs',
+    tokenScope: 'read',
     summary: '証書一覧',
     tag: 'nfcs',
     authenticated: true,
@@ -241,6 +262,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   {
     method: 'get',
     path: '/api/v1/nfcs/pdfs/{fiscalYear}/{nfCertificateNo}',
+    tokenScope: 'read',
     summary: '証書PDFダウンロード',
     tag: 'nfcs',
     authenticated: true,
@@ -268,6 +290,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   {
     method: 'post',
     path: '/api/v1/account-balances/negotiate',
+    tokenScope: 'account',
     summary: '価値移転',
     tag: 'accounts',
     authenticated: true,
@@ -277,6 +300,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   {
     method: 'post',
     path: '/api/v1/nfcs/publish',
+    tokenScope: 'account',
     summary: '証書発行',
     tag: 'nfcs',
     authenticated: true,
@@ -286,6 +310,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   {
     method: 'post',
     path: '/api/v1/bids/buy',
+    tokenScope: 'bid',
     summary: '買い入札（Idempotency-Key 対応）',
     tag: 'bids',
     authenticated: true,
@@ -295,6 +320,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   {
     method: 'post',
     path: '/api/v1/bids/non-fit-sell',
+    tokenScope: 'bid',
     summary: '非FIT売り入札（認定残高を引当。Idempotency-Key 対応）',
     tag: 'bids',
     authenticated: true,
@@ -304,6 +330,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   {
     method: 'get',
     path: '/api/v1/bids',
+    tokenScope: 'read',
     summary: '入札照会（自社の有効な入札）',
     tag: 'bids',
     authenticated: true,
@@ -313,6 +340,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   {
     method: 'delete',
     path: '/api/v1/bids',
+    tokenScope: 'bid',
     summary: '入札取消（bidNo 省略時は受付中市場の自社入札すべて）',
     tag: 'bids',
     authenticated: true,
@@ -322,6 +350,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   {
     method: 'get',
     path: '/api/v1/bid-results',
+    tokenScope: 'read',
     summary: '約定結果照会',
     tag: 'bids',
     authenticated: true,
@@ -331,6 +360,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   {
     method: 'get',
     path: '/api/v1/bid-results/curve',
+    tokenScope: 'read',
     summary: '需給曲線（約定済みで自社が入札した市場のみ。各段は他社3社以上の入札を合算）',
     tag: 'bids',
     authenticated: true,
@@ -359,6 +389,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   {
     method: 'get',
     path: '/api/v1/settlements',
+    tokenScope: 'read',
     summary: '精算書一覧（自社分。発行日で絞り込み）',
     tag: 'settlements',
     authenticated: true,
@@ -368,10 +399,39 @@ export const API_OPERATIONS: ApiOperation[] = [
   {
     method: 'get',
     path: '/api/v1/settlements/{statementNo}/pdf',
+    tokenScope: 'read',
     summary: '精算書PDFダウンロード（自社分のみ。他社・不存在はともに404 C_SH_002）',
     tag: 'settlements',
     authenticated: true,
     params: settlementPdfParams,
     produces: 'application/pdf',
+  },
+  {
+    method: 'get',
+    path: '/api/v1/api-tokens',
+    tokenScope: 'session',
+    summary: '自分のAPIトークン一覧（失効していないもの）',
+    tag: 'api-tokens',
+    authenticated: true,
+    response: apiTokenListResponse,
+  },
+  {
+    method: 'post',
+    path: '/api/v1/api-tokens',
+    tokenScope: 'session',
+    summary: 'APIトークンの発行（パスワード再入力、二要素認証が有効なら確認コード）。トークンはこの応答にのみ含まれる',
+    tag: 'api-tokens',
+    authenticated: true,
+    body: apiTokenCreateRequest,
+    response: apiTokenCreateResponse,
+  },
+  {
+    method: 'delete',
+    path: '/api/v1/api-tokens/{id}',
+    tokenScope: 'session',
+    summary: 'APIトークンの失効',
+    tag: 'api-tokens',
+    authenticated: true,
+    params: apiTokenIdParam,
   },
 ];

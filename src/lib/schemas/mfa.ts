@@ -3,7 +3,7 @@ import { msg } from './messages';
 import { authSessionResponse } from './auth';
 
 /** Accepts a 6-digit authenticator code or a recovery code ("XXXXX-XXXXX"); the server tells which. */
-const secondFactorCode = z
+export const secondFactorCode = z
   .string({ error: msg.required('確認コード') })
   .trim()
   .min(1, msg.required('確認コード'))
@@ -46,7 +46,7 @@ export type MfaEnableRequest = z.infer<typeof mfaEnableRequest>;
 export const mfaEnableResponse = z.object({ recoveryCodes: z.array(z.string()) });
 export type MfaEnableResponse = z.infer<typeof mfaEnableResponse>;
 
-const currentPassword = z
+export const currentPassword = z
   .string({ error: msg.required('現在のパスワード') })
   .min(1, msg.required('現在のパスワード'))
   .max(100, msg.maxLength('現在のパスワード', 100));

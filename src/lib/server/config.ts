@@ -112,6 +112,8 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   /** Hours after which a change request not yet approved expires (it is then requested again). */
   ADMIN_FOUR_EYES_EXPIRY_HOURS: z.coerce.number().int().min(1).max(72).default(8),
+  /** Calls one personal API token may make per minute (decision 0023); beyond it 429. */
+  API_TOKEN_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   /**
    * Key that encrypts TOTP secrets (32 bytes, base64 or hex). Unset: a random key is created once in
    * MFA_KEY_FILE. Either way it lives outside the database, so a dump alone reveals no secret;

@@ -1,6 +1,6 @@
 import type { APIContext } from 'astro';
 import { AppError } from '../../errors/app-error';
-import { isJsonContentType } from '../http/request-kind';
+import { hasBody, isJsonContentType } from '../http/request-kind';
 import { CSRF_HEADER, USER_ID_HEADER } from './cookies';
 import { safeEqual } from './tokens';
 import { appOriginsOf, isSameOriginRequest } from './same-origin';
@@ -66,9 +66,4 @@ function checkDoubleSubmit(echo: Echo, cookie: string, session: DoorRule['sessio
     if (!safeEqual(echo.token, session.csrfToken)) throw new AppError('C_SH_005');
     if (echo.userId !== session.loginId) throw new AppError('C_SH_005');
   }
-}
-
-function hasBody(request: Request): boolean {
-  const length = request.headers.get('content-length');
-  return (length !== null && length !== '0') || request.headers.has('transfer-encoding');
 }

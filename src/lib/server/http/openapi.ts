@@ -40,6 +40,14 @@ function parametersOf(op: ApiOperation) {
   return list;
 }
 
+/** The session cookie, or (for operations a token may call) a bearer token holding the operation's scope. */
+function securityOf(op: ApiOperation): Record<string, string[]>[] {
+  if (!op.authenticated) return [];
+  if (op.tag === 'admin') return [{ operatorSession: [] }];
+  const session = { session: [] };
+  return op.tokenScope && op.tokenScope !== 'session' ? [session, { apiToken: [op.tokenScope] }] : [session];
+}
+
 export function buildOpenApi(operations: ApiOperation[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of operations) {
@@ -61,7 +69,7 @@ export function buildOpenApi(operations: ApiOperation[]) {
     paths[op.path]![op.method] = {
       summary: op.summary,
       tags: [op.tag],
-      security: op.authenticated ? [{ [op.tag === 'admin' ? 'operatorSession' : 'session']: [] }] : [],
+      security: securityOf(op),
       parameters: parametersOf(op),
       ...(op.body
         ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(op.body) } } } }
@@ -77,6 +85,11 @@ export function buildOpenApi(operations: ApiOperation[]) {
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: 'sid' },
         operatorSession: { type: 'apiKey', in: 'cookie', name: 'admin_sid' },
+        apiToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'Personal API token (nfcp_…), created in the member dialog; scopes: read, bid, account',
+        },
       },
     },
     paths,

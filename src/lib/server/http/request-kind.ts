@@ -9,3 +9,9 @@ export function isSafeMethod(method: string): boolean {
 export function isJsonContentType(contentType: string | null): boolean {
   return /^application\/json\b/i.test(contentType ?? '');
 }
+
+/** Whether a request carries a body (by its length or chunked encoding). */
+export function hasBody(request: Request): boolean {
+  const length = request.headers.get('content-length');
+  return (length !== null && length !== '0') || request.headers.has('transfer-encoding');
+}

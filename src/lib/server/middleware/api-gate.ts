@@ -8,6 +8,7 @@ import { checkUnsafeCall } from '../auth/forgery';
 import { isAdminPath } from '../../admin-routes';
 import { API_OPERATIONS } from '../../schemas/api-operations';
 import { cachedSystemState } from '../services/system/reference-cache';
+import { checkTokenCall } from './check-token-call';
 
 const LOGIN_PATH = '/api/v1/auth/login';
 const LOGIN_MFA_PATH = '/api/v1/auth/login/mfa';
@@ -22,7 +23,8 @@ const FIRST_LOGIN_PATHS = new Set(API_OPERATIONS.filter((o) => o.firstLogin).map
 /**
  * API requests pass these checks in order: maintenance → 503, no session → 401, unsafe method
  * without JSON content type → 415, forgery checks (checkUnsafeCall) → 403, first-login
- * confinement → 403. The endpoint then parses and acts.
+ * confinement → 403. A call with a personal API token skips the forgery checks (no cookie is
+ * involved) and passes checkTokenCall instead. The endpoint then parses and acts.
  */
 export const apiGate: MiddlewareHandler = async (context, next) => {
   const { pathname } = context.url;
@@ -35,7 +37,9 @@ export const apiGate: MiddlewareHandler = async (context, next) => {
     }
     const isPublic = PUBLIC_PATHS.has(pathname);
     if (!isPublic && !locals.auth) throw new AppError('C_SH_003');
-    if (!isSafeMethod(request.method)) {
+    if (locals.auth?.apiToken) {
+      await checkTokenCall(context, locals.auth.apiToken);
+    } else if (!isSafeMethod(request.method)) {
       checkUnsafeCall(context, {
         csrfCookie: CSRF_COOKIE,
         doors: [LOGIN_PATH, LOGIN_MFA_PATH, LOGOUT_PATH],

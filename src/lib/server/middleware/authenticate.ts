@@ -7,6 +7,7 @@ import { authSessionOf } from '../services/auth/load-auth-session';
 import { cachedSystemState, cachedTargetYears } from '../services/system/reference-cache';
 import { isAdminPath } from '../../admin-routes';
 import { authenticateOperator } from './authenticate-operator';
+import { authenticateBearer } from './authenticate-bearer';
 
 /**
  * Loads the session behind the cookie (if any) into locals.auth. Never rejects by itself. One
@@ -17,6 +18,11 @@ export const authenticate: MiddlewareHandler = async (context, next) => {
   // The console's paths see only the operator's session (and whether a member's is there, to refuse it).
   if (isAdminPath(context.url.pathname)) {
     await authenticateOperator(context);
+    return next();
+  }
+  const authorization = context.request.headers.get('authorization');
+  if (authorization !== null && context.url.pathname.startsWith('/api/')) {
+    await authenticateBearer(context, authorization);
     return next();
   }
   const token = context.cookies.get(SESSION_COOKIE)?.value;

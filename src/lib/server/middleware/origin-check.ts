@@ -20,6 +20,9 @@ export function isCrossSiteFormRequest(request: Request, appOrigins: readonly st
   if (isSafeMethod(request.method)) return false;
   // The browser's own word that the page is ours, which a TLS-terminating proxy does not change.
   if (request.headers.get('sec-fetch-site') === 'same-origin') return false;
+  // No HTML form can send an Authorization header, and a cross-site script cannot without a CORS
+  // preflight: a personal API token's call (decision 0023) is never a forged form.
+  if (request.headers.has('authorization')) return false;
   if (appOrigins.includes(request.headers.get('origin') ?? '')) return false;
   const contentType = request.headers.get('content-type');
   if (contentType === null) return true;

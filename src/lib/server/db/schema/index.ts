@@ -12,3 +12,4 @@ export * from './operators';
 export * from './clearing-runs';
 export * from './change-requests';
 export * from './upload-progress';
+export * from './api-tokens';

@@ -28,6 +28,8 @@ export const auditLog = pgTable(
     entityId: text('entity_id').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
+    /** The personal API token the user acted through (decision 0023); null for the screens. */
+    apiTokenId: integer('api_token_id'),
   },
   (t) => [
     index('audit_log_entity_idx').on(t.entity, t.entityId),

@@ -3,7 +3,7 @@ import type { Db } from '../../db';
 import { organizations } from '../../db/schema';
 import { buildTransfer } from '@/lib/domain/ledger';
 import type { AccountBalanceNegotiateRequest } from '@/lib/schemas/accounts';
-import type { AuthContext } from '../../auth/session-context';
+import { userActor, type AuthContext } from '../../auth/session-context';
 import { AppError } from '../../../errors/app-error';
 import { persistEntry } from '../ledger/persist-entry';
 import { ledgerRefusal } from '../ledger/ledger-errors';
@@ -56,7 +56,7 @@ export async function negotiateTransfer(
     });
     const totalVolume = input.lines.reduce((sum, l) => sum + l.volume, 0);
     await recordAudit(tx, {
-      actor: { type: 'user', userId: auth.userId, loginId: auth.loginId },
+      actor: userActor(auth),
       action: 'account.transfer',
       entity: 'journal_entry',
       entityId: entryId!,

@@ -36,9 +36,11 @@ export async function recordAudit(tx: Executor, entry: AuditEntry): Promise<void
     entityId: String(entry.entityId),
     before: entry.before ?? null,
     after: entry.after ?? null,
+    apiTokenId: entry.actor.type === 'user' ? (entry.actor.apiTokenId ?? null) : null,
   });
   logEvent(entry.action, {
     actor: actorId(entry.actor),
+    ...(entry.actor.type === 'user' && entry.actor.apiTokenId ? { apiTokenId: entry.actor.apiTokenId } : {}),
     entity: entry.entity,
     entityId: String(entry.entityId),
     ...(DETAIL_LOGGED.has(entry.action) && entry.after !== undefined ? { detail: entry.after } : {}),

@@ -3,7 +3,7 @@ import type { Db } from '../../db';
 import { bids } from '../../db/schema';
 import { BID_TYPE_SELL } from '@/lib/domain/auction';
 import { buildRelease, type JournalEntry, type ReservationChange } from '@/lib/domain/ledger';
-import type { AuthContext } from '../../auth/session-context';
+import { userActor, type AuthContext } from '../../auth/session-context';
 import { AppError } from '../../../errors/app-error';
 import { recordAudit } from '../audit/record-audit';
 import { persistEntry } from '../ledger/persist-entry';
@@ -62,7 +62,7 @@ export async function deleteBids(db: Db, auth: AuthContext, input: DeleteBidsInp
         reference: `市場番号 ${auction.marketNo}`,
       });
     await recordAudit(tx, {
-      actor: { type: 'user', userId: auth.userId, loginId: auth.loginId },
+      actor: userActor(auth),
       action: 'bid.delete',
       entity: 'auction',
       entityId: auction.marketNo,

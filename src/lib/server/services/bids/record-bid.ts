@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db';
 import { bidCounters, bids } from '../../db/schema';
-import type { AuthContext } from '../../auth/session-context';
+import { userActor, type AuthContext } from '../../auth/session-context';
 import { recordAudit } from '../audit/record-audit';
 import { timestampFromMicros, type MarketInstant } from '../auctions/market-clock';
 import { toJstIsoMicros } from '@/lib/domain/calendar/jst';
@@ -58,7 +58,7 @@ export async function recordBid(
     })
     .returning({ id: bids.id });
   await recordAudit(tx, {
-    actor: { type: 'user', userId: auth.userId, loginId: auth.loginId },
+    actor: userActor(auth),
     action: 'bid.enter',
     entity: 'bid',
     entityId: created!.id,

@@ -3,7 +3,7 @@ import { certificateDetails, certificates } from '../../db/schema';
 import { buildCertificateIssue, type ProductCd } from '@/lib/domain/ledger';
 import { isRe100 } from '@/lib/domain/facility';
 import type { NfcPublishRequest } from '@/lib/schemas/nfcs';
-import type { AuthContext } from '../../auth/session-context';
+import { userActor, type AuthContext } from '../../auth/session-context';
 import { randomToken } from '../../auth/tokens';
 import { persistEntry } from '../ledger/persist-entry';
 import { ledgerRefusal } from '../ledger/ledger-errors';
@@ -92,7 +92,7 @@ export async function publishCertificate(
     for (let i = 0; i < details.length; i += 2000)
       await tx.insert(certificateDetails).values(details.slice(i, i + 2000));
     await recordAudit(tx, {
-      actor: { type: 'user', userId: auth.userId, loginId: auth.loginId },
+      actor: userActor(auth),
       action: 'certificate.issue',
       entity: 'certificate',
       entityId: cert!.id,
