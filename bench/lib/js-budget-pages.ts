@@ -32,7 +32,11 @@ export function goalKb(pagePath: string): number {
  * Pages still above the goal, with the ceiling they must not exceed meanwhile (a ratchet: lower it
  * whenever a page gets lighter, remove the entry once the page meets the goal).
  */
-export const PENDING_CEILINGS_KB: Readonly<Record<string, number>> = {};
+export const PENDING_CEILINGS_KB: Readonly<Record<string, number>> = {
+  // 101.2 KB since issue 26 §2/§4 (leave-form guard on the buy form, snackbars inside the top
+  // dialog): 1.2 KB over the goal, to be won back (a lazy confirm step did not help: 101.3 KB).
+  '/bid/list': 101.5,
+};
 
 /** What the test holds a page to: its pending ceiling, else the goal. */
 export function ceilingKb(pagePath: string): number {
