@@ -142,7 +142,10 @@ test.describe('contract results and curves (/bid/result)', () => {
     await login(retailer.loginId);
     await page.waitForURL('**/account/balance');
     await page.goto(`/bid/result?fiscalYear=${fiscalYear}`);
+    // The first results have arrived (the filter form is set from them): then choose, as a member would.
+    await expect(page.getByRole('table', { name: '約定結果' })).toBeVisible();
     await page.getByLabel('商品').selectOption({ label: '非FIT非化石証書（再エネ指定あり）' });
+    await expect(page.getByLabel('商品')).toHaveValue('2');
     await page.getByLabel('市場番号（任意）').fill(String(round[2]));
     await page.getByRole('button', { name: '検索' }).click();
     await expect(page).toHaveURL(new RegExp(`productCd=2&marketNo=${round[2]}`));
