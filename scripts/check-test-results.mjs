@@ -44,6 +44,23 @@ function mergedVitestOutcomes(reports) {
   return [...outcome.values()];
 }
 
+/** "status file:line title" of each browser test that did not pass, so the closing summary names them. */
+function playwrightTestsNotPassed(report) {
+  const out = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'expected')
+          out.push(`${test.status} ${spec.file}:${spec.line} ${[...titles, spec.title].join(' › ')}`);
+      }
+    }
+    for (const child of suite.suites ?? [])
+      walk(child, suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return out;
+}
+
 if (vitestReports.length === 0) problems.push('vitest report missing');
 else {
   const tests = mergedVitestOutcomes(vitestReports);
@@ -56,6 +73,7 @@ else {
   console.log(
     `vitest: ${count('passed')} passed, ${count('failed')} failed, ${count('skipped')} skipped, ${onPostgres} on PostgreSQL (${vitestReports.length} lanes)`,
   );
+  for (const t of tests) if (t.status !== 'passed') console.log(`  ${t.status} ${t.name}`);
 }
 for (const file of e2eFiles) {
   const report = read(file);
@@ -68,6 +86,7 @@ for (const file of e2eFiles) {
   failed += s.unexpected + s.flaky;
   skipped += s.skipped;
   console.log(`${file}: ${s.expected} passed, ${s.unexpected} failed, ${s.skipped} skipped`);
+  for (const t of playwrightTestsNotPassed(report)) console.log(`  ${t}`);
   if (process.env.REQUIRE_BROWSER === '1' && s.expected === 0) problems.push(`${file}: no browser test passed`);
 }
 if (process.env.CI && skipped > 0) problems.push(`${skipped} tests were skipped`);
