@@ -2,17 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from '../setup/app-server';
 import { testTargets } from '../setup/databases';
 import { TestClient } from '../setup/http-client';
-import { authOf, seedLedgerWorld } from '../fixtures/ledger-world';
-import {
-  createMembers,
-  createRoundAuctions,
-  MEMBER_PASSWORD,
-  OPERATOR,
-  placeBuy,
-  placeSell,
-  setWindow,
-  supplyFit,
-} from '../fixtures/auction-fixtures';
+import { seedLedgerWorld } from '../fixtures/ledger-world';
+import { MEMBER_PASSWORD, OPERATOR, seedDeepFitThinNonFitRound } from '../fixtures/auction-fixtures';
 import { clearAuction } from '../../src/lib/server/services/auctions/clear-auction';
 
 /*
@@ -34,22 +25,7 @@ describe.each(testTargets())('bid curve disclosure on %s', (target) => {
   beforeAll(async () => {
     app = await startApp(target);
     await seedLedgerWorld(app.db);
-    const round = await createRoundAuctions(app.db, { roundNo: 1 });
-    await supplyFit(app.db, FIT, [{ facilityId: 'F-D1', volume: 100_000 }]);
-    const buyers = await createMembers(app.db, 7, { prefix: 'K' });
-    const prices = ['1.50', '1.40', '1.40', '1.20', '1.20', '1.20', '1.20'];
-    for (const [i, buyer] of buyers.entries()) {
-      await placeBuy(app.db, buyer, { productCd: 1, price: prices[i]!, volume: 10_000 });
-    }
-    await placeSell(app.db, await authOf(app.db, 'aozora01'), {
-      productCd: 2,
-      price: '0.80',
-      volume: 10_000,
-      equipmentId: 'N-T1',
-    });
-    await placeBuy(app.db, await authOf(app.db, 'sakura01'), { productCd: 2, price: '1.00', volume: 10_000 });
-    for (const a of Object.values(round)) await setWindow(app.db, a.marketNo, { closesAt: new Date(Date.now() - 1) });
-    for (const a of Object.values(round)) await clearAuction(app.db, OPERATOR, a.marketNo);
+    await seedDeepFitThinNonFitRound(app.db, (marketNo) => clearAuction(app.db, OPERATOR, marketNo));
   });
   afterAll(async () => app.close());
 

@@ -1,16 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from '../setup/app-server';
 import { testTargets } from '../setup/databases';
-import { authOf, seedLedgerWorld } from '../fixtures/ledger-world';
-import {
-  createMembers,
-  createRoundAuctions,
-  OPERATOR,
-  placeBuy,
-  placeSell,
-  setWindow,
-  supplyFit,
-} from '../fixtures/auction-fixtures';
+import { seedLedgerWorld } from '../fixtures/ledger-world';
+import { createRoundAuctions, OPERATOR, seedDeepFitThinNonFitRound } from '../fixtures/auction-fixtures';
 import { clearAuction } from '../../src/lib/server/services/auctions/clear-auction';
 import { marketResultListResponse } from '../../src/lib/schemas/market-results';
 
@@ -33,22 +25,9 @@ describe.each(testTargets())('public market results on %s', (target) => {
   beforeAll(async () => {
     app = await startApp(target, { PUBLIC_REPORT_ORIGINS: SITE });
     await seedLedgerWorld(app.db);
-    const round = await createRoundAuctions(app.db, { roundNo: 1 });
-    await supplyFit(app.db, FIT, [{ facilityId: 'F-D1', volume: 100_000 }]);
-    const buyers = await createMembers(app.db, 7, { prefix: 'K' });
-    const prices = ['1.50', '1.40', '1.40', '1.20', '1.20', '1.20', '1.20'];
-    for (const [i, buyer] of buyers.entries()) {
-      await placeBuy(app.db, buyer, { productCd: 1, price: prices[i]!, volume: 10_000 });
-    }
-    await placeSell(app.db, await authOf(app.db, 'aozora01'), {
-      productCd: 2,
-      price: '0.80',
-      volume: 12_000,
-      equipmentId: 'N-T1',
+    await seedDeepFitThinNonFitRound(app.db, (marketNo) => clearAuction(app.db, OPERATOR, marketNo), {
+      nonFitSellVolume: 12_000,
     });
-    await placeBuy(app.db, await authOf(app.db, 'sakura01'), { productCd: 2, price: '1.00', volume: 10_000 });
-    for (const a of Object.values(round)) await setWindow(app.db, a.marketNo, { closesAt: new Date(Date.now() - 1) });
-    for (const a of Object.values(round)) await clearAuction(app.db, OPERATOR, a.marketNo);
     // An auction still open is never listed.
     await createRoundAuctions(app.db, { roundNo: 2, products: [1] });
   });

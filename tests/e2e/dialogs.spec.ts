@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { expect, expectHeading, test } from './fixtures';
-import { ensureOpenRound } from './bid-world';
+import { openBuyConfirmation } from './buy-confirmation';
 import { ownMember } from './own-world';
 import { bids } from '../../src/lib/server/db/schema';
 import { GENERIC_MESSAGE_POST } from '../../src/lib/api-client/error-rules';
@@ -17,17 +17,7 @@ test.describe('dialogs', () => {
     login,
     app,
   }) => {
-    await ensureOpenRound(app.db);
-    const buyer = await ownMember(app, 'ダイアログ試験電力株式会社', { fit: true, nonFit: true });
-    await login(buyer.loginId);
-    await page.goto('/bid/list?productCd=1');
-    await expectHeading(page, '入札照会');
-    await page.getByLabel('単価', { exact: true }).fill('2.34');
-    await page.getByLabel('入札量', { exact: true }).fill('5,000');
-    const opener = page.getByRole('button', { name: '入札', exact: true });
-    await opener.click();
-    const dialog = page.getByRole('dialog', { name: '買い入札の確認' });
-    await expect(dialog).toBeVisible();
+    const { opener, dialog } = await openBuyConfirmation(page, login, app, 'ダイアログ試験電力株式会社');
     for (const part of ['.modal-header', '.modal-body']) {
       expect(await padding(dialog.locator(part))).toBe('16px');
     }
@@ -41,16 +31,7 @@ test.describe('dialogs', () => {
     login,
     app,
   }) => {
-    await ensureOpenRound(app.db);
-    const buyer = await ownMember(app, 'サーバ障害試験電力株式会社', { fit: true, nonFit: true });
-    await login(buyer.loginId);
-    await page.goto('/bid/list?productCd=1');
-    await expectHeading(page, '入札照会');
-    await page.getByLabel('単価', { exact: true }).fill('2.34');
-    await page.getByLabel('入札量', { exact: true }).fill('5,000');
-    const opener = page.getByRole('button', { name: '入札', exact: true });
-    await opener.click();
-    const dialog = page.getByRole('dialog', { name: '買い入札の確認' });
+    const { buyer, opener, dialog } = await openBuyConfirmation(page, login, app, 'サーバ障害試験電力株式会社');
     await page.route('**/api/v1/bids/buy', (route) =>
       route.fulfill({
         status: 500,
@@ -75,15 +56,7 @@ test.describe('dialogs', () => {
     login,
     app,
   }) => {
-    await ensureOpenRound(app.db);
-    const buyer = await ownMember(app, '接続断試験電力株式会社', { fit: true, nonFit: true });
-    await login(buyer.loginId);
-    await page.goto('/bid/list?productCd=1');
-    await expectHeading(page, '入札照会');
-    await page.getByLabel('単価', { exact: true }).fill('2.34');
-    await page.getByLabel('入札量', { exact: true }).fill('5,000');
-    await page.getByRole('button', { name: '入札', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: '買い入札の確認' });
+    const { dialog } = await openBuyConfirmation(page, login, app, '接続断試験電力株式会社');
     await page.route('**/api/v1/bids/buy', (route) => route.abort('connectionreset'));
     const register = dialog.getByRole('button', { name: '登録' });
     await register.click();

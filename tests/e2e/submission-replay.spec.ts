@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
 import { and, eq, sum } from 'drizzle-orm';
 import { expect, expectHeading, test } from './fixtures';
-import { ensureOpenRound } from './bid-world';
+import { openBuyConfirmation } from './buy-confirmation';
 import { ownMember, ownRetailer } from './own-world';
 import { bids, holdings } from '../../src/lib/server/db/schema';
 import { GENERIC_MESSAGE_POST } from '../../src/lib/api-client/error-rules';
@@ -73,15 +73,7 @@ test.describe('登録 again after a lost answer', () => {
   });
 
   test('a buy bid is entered once; the dialog stays for the second press', async ({ page, login, app }) => {
-    await ensureOpenRound(app.db);
-    const buyer = await ownMember(app, '再送入札電力株式会社', { fit: true, nonFit: true });
-    await login(buyer.loginId);
-    await page.goto('/bid/list?productCd=1');
-    await expectHeading(page, '入札照会');
-    await page.getByLabel('単価', { exact: true }).fill('2.34');
-    await page.getByLabel('入札量', { exact: true }).fill('5,000');
-    await page.getByRole('button', { name: '入札', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: '買い入札の確認' });
+    const { buyer, dialog } = await openBuyConfirmation(page, login, app, '再送入札電力株式会社');
 
     const sent = loseFirstAnswer(page, '**/api/v1/bids/buy');
     await dialog.getByRole('button', { name: '登録' }).click();
