@@ -94,11 +94,17 @@ test('draws one chart per product over the rounds, described for screen readers'
   await expect(fit.locator('path.price-line')).toHaveCount(1);
   await expect(fit.locator('line.price-range')).toHaveCount(2);
 
-  const thin = page.getByRole('img', { name: '非FIT非化石証書（再エネ指定あり）の回ごとの約定価格と約定量', exact: true });
+  const thin = page.getByRole('img', {
+    name: '非FIT非化石証書（再エネ指定あり）の回ごとの約定価格と約定量',
+    exact: true,
+  });
   await expect(thin).toHaveAccessibleDescription('第1回：非公開');
   await expect(thin.locator('rect.bar, circle')).toHaveCount(0);
   await expect(thin.locator('text.mark-label')).toHaveText('非公開');
-  const empty = page.getByRole('img', { name: '非FIT非化石証書（再エネ指定なし）の回ごとの約定価格と約定量', exact: true });
+  const empty = page.getByRole('img', {
+    name: '非FIT非化石証書（再エネ指定なし）の回ごとの約定価格と約定量',
+    exact: true,
+  });
   await expect(empty).toHaveAccessibleDescription('第1回：約定なし、約定量 0kWh');
   await expect(empty.locator('text.mark-label')).toHaveText('約定なし');
 });

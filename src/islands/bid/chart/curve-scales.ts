@@ -1,6 +1,7 @@
 /*
- * Pure geometry of the supply and demand chart: scales, "nice" ticks, step lines and where the
- * member's own bids sit on them. No React, no DOM: unit-tested on its own.
+ * Pure geometry of the supply and demand chart: step lines and where the member's own bids sit on
+ * them. The scales, "nice" ticks and paths are the domain's (src/lib/domain/chart, shared with the
+ * public site's 市場結果 chart) and re-exported here. No React, no DOM: unit-tested on its own.
  */
 import type { Point } from '../../../lib/domain/chart';
 
