@@ -11,7 +11,7 @@ import { certificates } from '../../src/lib/server/db/schema';
 import { getNfcPdf } from '../../src/lib/server/services/nfcs/get-nfc-pdf';
 import { eq } from 'drizzle-orm';
 import type { ReportE2e } from './report-env';
-import { seedMarketResults } from './market-results-data';
+import { readMarketResultsOnce, seedMarketResults } from './market-results-data';
 
 /**
  * Two origins, as deployed: the static server first (its origin goes into the app's CORS list),
@@ -30,6 +30,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const big = await insertCertificate(app.db, { detailCount: 23 });
   const menu = await insertCertificate(app.db, { detailCount: 3, nfcTypeCd: 2, productCd: 1 });
   await seedMarketResults(app.db);
+  await readMarketResultsOnce(app.baseUrl);
   const env: ReportE2e = {
     origin: site.origin,
     api: app.baseUrl,

@@ -55,3 +55,14 @@ export async function seedMarketResults(db: TestApp['db']): Promise<void> {
 
   await createRoundAuctions(db, { roundNo: 3, products: [1] });
 }
+
+/**
+ * Asks the app for the year once, as a reader would, so that the tests do not share the first
+ * answer's cold start (query plans, the answer cache) among their own waits; fails the setup if the
+ * API does not answer.
+ */
+export async function readMarketResultsOnce(apiBaseUrl: string): Promise<void> {
+  const res = await fetch(`${apiBaseUrl}/api/v1/market-results?fiscalYear=${RESULTS_YEAR}`);
+  if (res.status !== 200) throw new Error(`market-results answered ${res.status}`);
+  await res.arrayBuffer();
+}
