@@ -1,9 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { CertificateDetailItem, CertificateResponse } from '../../src/lib/schemas/certificate';
+import type { MarketResult } from '../src/scripts/market-results/market-result';
 
 /*
- * A stand-in for the two public calls with fixed data, for the benchmark and for previewing the
+ * A stand-in for the three public calls with fixed data, for the benchmark and for previewing the
  * site without the main app and a database. It answers like the real endpoints (CORS for one
  * origin, 404 C_SH_002 for any other link) but is no substitute for the API tests.
  */
@@ -37,6 +38,47 @@ const DETAILS: CertificateDetailItem[] = Array.from({ length: 23 }, (_, i) => ({
   re100Flg: i % 3 !== 0,
 }));
 
+/** The year the stub has market results for: four rounds of the three products. */
+export const STUB_RESULTS_YEAR = 2025;
+
+const PRODUCTS = [
+  { productCd: 1, productName: 'FIT非化石証書', isFit: true },
+  { productCd: 2, productName: '非FIT非化石証書（再エネ指定あり）', isFit: false },
+  { productCd: 3, productName: '非FIT非化石証書（再エネ指定なし）', isFit: false },
+];
+
+/** Round 3 of product 3 is withheld (too few members), round 4 of product 2 traded nothing. */
+const MARKET_RESULTS: MarketResult[] = [1, 2, 3, 4].flatMap((roundNo) =>
+  PRODUCTS.map(({ productCd, productName, isFit }): MarketResult => {
+    const month = String(roundNo * 3 - 1).padStart(2, '0');
+    const withheld = productCd === 3 && roundNo === 3;
+    const traded = !(productCd === 2 && roundNo === 4);
+    const price = Math.round((0.3 + productCd * 0.2 + roundNo * 0.05) * 100) / 100;
+    const volume = traded ? 1_000_000 * (5 - productCd) + roundNo * 250_000 : 0;
+    return {
+      marketNo: STUB_RESULTS_YEAR * 100 + roundNo * 10 + productCd,
+      fiscalYear: STUB_RESULTS_YEAR,
+      roundNo,
+      productCd,
+      productName,
+      isFit,
+      opensAt: `2025-${month}-10T10:00:00.000+09:00`,
+      closesAt: `2025-${month}-17T17:00:00.000+09:00`,
+      clearedAt: `2025-${month}-18T10:00:00.000+09:00`,
+      contractPrice: withheld || !traded ? null : price,
+      contractLowestPrice: isFit ? Math.round((price - 0.1) * 100) / 100 : null,
+      contractHighestPrice: isFit ? Math.round((price + 0.25) * 100) / 100 : null,
+      contractVolume: withheld ? null : volume,
+      buyVolume: withheld ? null : volume + 400_000,
+      sellVolume: isFit || withheld ? null : volume + 700_000,
+      fitSupplyVolume: isFit ? 50_000_000 : null,
+      buyerCount: withheld ? 2 : 12 + roundNo,
+      sellerCount: isFit ? null : withheld ? 1 : 6,
+      withheld: withheld ? ['contract', 'buy', 'sell'] : [],
+    };
+  }),
+);
+
 export async function startStubApi(
   allowedOrigin: () => string,
   port = 0,
@@ -58,6 +100,10 @@ export async function startStubApi(
       const offset = Number(q.get('offset') ?? 0);
       const limit = Number(q.get('limit') ?? 10);
       return send(200, { certificateDetails: DETAILS.slice(offset, offset + limit), count: DETAILS.length });
+    }
+    if (url.pathname === '/api/v1/market-results') {
+      const fiscalYear = Number(q.get('fiscalYear'));
+      return send(200, { fiscalYear, marketResults: fiscalYear === STUB_RESULTS_YEAR ? MARKET_RESULTS : [] });
     }
     return send(404, { code: 'C_SH_002', message: '該当するデータが存在しません。', instance: `GET ${url.pathname}` });
   });

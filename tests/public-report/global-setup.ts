@@ -11,10 +11,12 @@ import { certificates } from '../../src/lib/server/db/schema';
 import { getNfcPdf } from '../../src/lib/server/services/nfcs/get-nfc-pdf';
 import { eq } from 'drizzle-orm';
 import type { ReportE2e } from './report-env';
+import { readMarketResultsOnce, seedMarketResults } from './market-results-data';
 
 /**
  * Two origins, as deployed: the static server first (its origin goes into the app's CORS list),
  * then the app on PGlite, then the site built against the app's address into a scratch directory.
+ * The app holds two certificates and the cleared auctions of market-results-data.ts.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   buildApp();
@@ -27,6 +29,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   const big = await insertCertificate(app.db, { detailCount: 23 });
   const menu = await insertCertificate(app.db, { detailCount: 3, nfcTypeCd: 2, productCd: 1 });
+  await seedMarketResults(app.db);
+  await readMarketResultsOnce(app.baseUrl);
   const env: ReportE2e = {
     origin: site.origin,
     api: app.baseUrl,

@@ -1,3 +1,4 @@
+import { FISCAL_YEAR_RANGE } from '../domain/calendar/fiscal-year';
 import { parseSort, type SortOrder } from '../domain/grid/sort-order';
 import { toHalfWidthNumberText } from '../domain/money/half-width';
 import { z } from 'zod';
@@ -35,7 +36,7 @@ export const optionalInt = (label: string, opts: { min?: number; max?: number } 
 /** A whole number in a JSON body (no conversion from strings). */
 export const bodyInt = (label: string, opts: { min?: number; max?: number } = {}) => boundedInt(label, opts);
 
-export const FISCAL_YEAR_RANGE = { min: 2000, max: 2100 } as const;
+export { FISCAL_YEAR_RANGE } from '../domain/calendar/fiscal-year';
 /** Absent or blank is 必須入力; anything else that is not one of the codes is an invalid choice. */
 const missing = (input: unknown) =>
   input === undefined || input === null || (typeof input === 'string' && input.trim() === '');

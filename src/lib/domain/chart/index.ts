@@ -1,0 +1,1 @@
+export { linearScale, niceStep, niceTicks, pathOf, type Point } from './axis-scales';
