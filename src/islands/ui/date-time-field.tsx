@@ -26,7 +26,16 @@ interface Props {
  * operator leaves it, with the date field's Japanese calendar for the date part. Choosing a day keeps
  * the typed time; without one the box takes the focus for it.
  */
-export function DateTimeField({ id, label, value, onChange, required = false, error, className, inputRef: outerRef }: Props) {
+export function DateTimeField({
+  id,
+  label,
+  value,
+  onChange,
+  required = false,
+  error,
+  className,
+  inputRef: outerRef,
+}: Props) {
   const { open, toggle, close, wrapRef, buttonRef } = useCalendarToggle();
   const inputRef = useRef<HTMLInputElement>(null);
   const typedDate = parseDateText(value.normalize('NFKC').trim().split(/\s+|T/)[0] ?? '');
