@@ -15,7 +15,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { machineFacts } from './lib/machine';
-import { serveStatic } from '../public-report/scripts/static-server';
+import { serveStatic } from '../src/lib/server/http/static-site';
 import { startStubApi, STUB_LINK } from '../public-report/scripts/stub-api';
 
 const BUDGET_BYTES = 40 * 1024;
@@ -143,7 +143,7 @@ async function main(): Promise<void> {
     '## Public tracking site: page weight and Lighthouse (issue 6)',
     '',
     machineFacts(),
-    `- Build: \`astro build --root public-report\` (static output), API stubbed with 23 detail rows (public-report/scripts/stub-api.ts); served by public-report/scripts/static-server.ts (gzip, the /report/* rewrite) on loopback.`,
+    `- Build: \`astro build --root public-report\` (static output), API stubbed with 23 detail rows (public-report/scripts/stub-api.ts); served by src/lib/server/http/static-site.ts (gzip, the /report/* rewrite) on loopback.`,
     `- Reference: the 40 KB gzip budget for JavaScript; for Lighthouse, the site's own 404 page (no JavaScript, no API call) on the same server in the same run.`,
     '',
     '**Weight of /report/{hash}/{passCd}** (gzip -9):',
