@@ -16,7 +16,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { machineFacts, machineSummary } from './lib/machine';
-import { serveStatic } from '../public-report/scripts/static-server';
+import { serveStatic } from '../src/lib/server/http/static-site';
 import { startStubApi, STUB_LINK, STUB_RESULTS_YEAR } from '../public-report/scripts/stub-api';
 import { mergeSummary } from './lib/summary';
 
@@ -158,7 +158,7 @@ async function main(): Promise<void> {
     '## Public site: page weight and Lighthouse (issue 6; 市場結果 issue 27)',
     '',
     machineFacts(),
-    `- Build: \`astro build --root public-report\` (static output), API stubbed (public-report/scripts/stub-api.ts: 23 detail rows; FY${STUB_RESULTS_YEAR} market results, 4 rounds × 3 products, one withheld, one without trade); served by public-report/scripts/static-server.ts (gzip, the /report/* rewrite) on loopback.`,
+    `- Build: \`astro build --root public-report\` (static output), API stubbed (public-report/scripts/stub-api.ts: 23 detail rows; FY${STUB_RESULTS_YEAR} market results, 4 rounds × 3 products, one withheld, one without trade); served by src/lib/server/http/static-site.ts (gzip, the /report/* rewrite) on loopback.`,
     `- Reference: the 40 KB gzip budget for JavaScript; for Lighthouse, the site's own 404 page (no JavaScript, no API call) on the same server in the same run.`,
   ];
   for (const w of weights) {

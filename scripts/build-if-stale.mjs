@@ -1,19 +1,42 @@
 /**
  * The first step of `npm start`, `npm run ops` and `npm run db:migrate` (plain JavaScript: no
  * TypeScript loader is installed in production): runs `astro build` only when dist/ is missing or older than a source,
- * so a second start of an unchanged checkout skips the build (about 16 s).
+ * so a second start of an unchanged checkout skips the build (about 16 s). `npm start` (--with-report)
+ * also builds the public tracking site into dist/public-report when it is stale, for the server to
+ * serve beside the app (issue 26 §8).
  */
 import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { needsBuild } from './lib/build-freshness.mjs';
+import {
+  needsBuild,
+  REPORT_API_STAMP,
+  REPORT_OUT_DIR,
+  reportApiBase,
+  reportNeedsBuild,
+} from './lib/build-freshness.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-if (needsBuild(root)) {
-  const result = spawnSync(path.join(root, 'node_modules/.bin/astro'), ['build'], {
-    cwd: root,
-    // The build's progress on stderr: `npm run ops` keeps stdout for the command's answer.
-    stdio: ['inherit', 2, 2],
-  });
-  process.exit(result.status ?? 1);
+const astro = path.join(root, 'node_modules/.bin/astro');
+
+/** `astro` with its progress on stderr: `npm run ops` keeps stdout for the command's answer. */
+function build(args, env = process.env) {
+  const result = spawnSync(astro, args, { cwd: root, env, stdio: ['inherit', 2, 2] });
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }
-console.error('dist/ はソースより新しいため、ビルドを省略します。');
+
+if (needsBuild(root)) build(['build']);
+else console.error('dist/ はソースより新しいため、ビルドを省略します。');
+
+if (process.argv.includes('--with-report')) {
+  const apiBase = reportApiBase(process.env);
+  if (reportNeedsBuild(root, apiBase)) {
+    console.error(`公開トラッキングサイトをビルドしています（API: ${apiBase}）…`);
+    build(['build', '--root', 'public-report'], {
+      ...process.env,
+      PUBLIC_API_BASE_URL: apiBase,
+      REPORT_OUT_DIR: path.join(root, REPORT_OUT_DIR),
+    });
+    writeFileSync(path.join(root, REPORT_API_STAMP), apiBase);
+  }
+}

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # A newcomer's first run, as CI checks it: clone the commit into an empty directory, run exactly the
-# README's first command with no environment but the port (plus the PATH and HOME any shell has, and
-# the machine's TLS trust and proxy settings, which a login shell on it has too),
-# wait for /login, log in with the first demo login the start banner prints and open the balance
-# screen in Chromium (tests/first-run), then stop the server as Ctrl-C would.
+# README's first command with no environment but the ports (the app's, and the public tracking
+# site's that the same command serves: PUBLIC_REPORT_BASE_URL with its CORS origin) (plus the PATH and
+# HOME any shell has, and the machine's TLS trust and proxy settings, which a login shell on it has too),
+# wait for /login, log in with the first demo login the start banner prints, open the balance screen
+# and a demo certificate's tracking link in Chromium (tests/first-run), then stop the server as Ctrl-C would.
 # Usage: scripts/first-run-check.sh [commit]            (default: HEAD)
 #        scripts/first-run-check.sh --prepare DIR [commit]
 #        scripts/first-run-check.sh --in DIR
@@ -49,10 +50,16 @@ if [ "$mode" = prepare ]; then
   timeout "${FIRST_RUN_LIMIT_SECONDS:-1200}" env -i "${shell_env[@]}" bash -c "${command%% && *}"
   exit 0
 fi
-port="$("$repo/node_modules/.bin/node" -e 'const s = require("node:net").createServer().listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); })')"
+free_port() {
+  "$repo/node_modules/.bin/node" -e 'const s = require("node:net").createServer().listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); })'
+}
+port="$(free_port)"
+report_port="$(free_port)"
+report_url="http://127.0.0.1:$report_port"
 
-echo "== first run of $commit in $work/app: PORT=$port $command"
-setsid env -i "${shell_env[@]}" PORT="$port" bash -c "$command" > "$log" 2>&1 &
+echo "== first run of $commit in $work/app: PORT=$port PUBLIC_REPORT_BASE_URL=$report_url $command"
+setsid env -i "${shell_env[@]}" PORT="$port" PUBLIC_REPORT_BASE_URL="$report_url" PUBLIC_REPORT_ORIGINS="$report_url" \
+  bash -c "$command" > "$log" 2>&1 &
 server=$!
 stop() {
   # The whole process group (bash → npm → node), as Ctrl-C in the terminal would.
@@ -85,7 +92,7 @@ if [ -z "${login_id:-}" ] || [ -z "${password:-}" ]; then
   exit 1
 fi
 
-echo "== browser: log in as $login_id and open the balance screen"
+echo "== browser: log in as $login_id, open the balance screen and a demo certificate's tracking link"
 cd "$repo"
 FIRST_RUN_URL="http://127.0.0.1:$port" FIRST_RUN_LOGIN_ID="$login_id" FIRST_RUN_PASSWORD="$password" \
   node_modules/.bin/playwright test -c tests/first-run/playwright.config.ts

@@ -1,3 +1,5 @@
+import type { HelpTopic } from './glossary';
+
 /** The route table of spec §2: titles and meta flags, read by the middleware, the layout and the menu. */
 export const SYSTEM_NAME = '非化石価値取引システム';
 
@@ -11,6 +13,8 @@ export interface RouteMeta {
   isFirstLoginPoint?: boolean;
   /** Warn before unload while authenticated (unsaved input). */
   preventReload?: boolean;
+  /** The term the screen's title links to on the help page (the ？ beside it; issue 26 §7). */
+  help?: HelpTopic;
 }
 
 export const ROUTES: Record<string, RouteMeta> = {
@@ -18,20 +22,21 @@ export const ROUTES: Record<string, RouteMeta> = {
   '/login': { title: SYSTEM_NAME, isEntryPoint: true },
   '/close': { title: 'メンテナンス中', isClose: true },
   '/error': { title: 'エラー', isClose: true },
-  '/account/balance': { title: '残高照会' },
-  '/account/history': { title: '履歴照会' },
-  '/account/negotiation/input': { title: '価値移転', preventReload: true },
+  '/account/balance': { title: '残高照会', help: { term: 'holding-class' } },
+  '/account/history': { title: '履歴照会', help: { term: 'holding-class' } },
+  '/account/negotiation/input': { title: '価値移転', preventReload: true, help: { term: 'transfer' } },
   '/account/negotiation/confirm': { title: '価値移転（確認）', preventReload: true },
-  '/account/nfc/publish/input': { title: '証書発行', preventReload: true },
+  '/account/nfc/publish/input': { title: '証書発行', preventReload: true, help: { term: 'issue' } },
   '/account/nfc/publish/confirm': { title: '証書発行（確認）', preventReload: true },
-  '/account/nfc/list': { title: '証書一覧' },
-  '/bid/list': { title: '入札照会' },
-  '/bid/result': { title: '約定結果照会' },
-  '/bid/sell-bid/input': { title: '売り入札', preventReload: true },
+  '/account/nfc/list': { title: '証書一覧', help: { term: 'tracking' } },
+  '/bid/list': { title: '入札照会', help: { round: 'all' } },
+  '/bid/result': { title: '約定結果照会', help: { term: 'contract' } },
+  '/bid/sell-bid/input': { title: '売り入札', preventReload: true, help: { term: 'biddable' } },
   '/bid/sell-bid/confirm': { title: '売り入札（確認）', preventReload: true },
   '/password/change': { title: 'パスワード変更', preventReload: true },
   '/password/first-change': { title: '初回パスワード変更', isFirstLoginPoint: true, preventReload: true },
-  '/settlement': { title: '精算書管理' },
+  '/settlement': { title: '精算書管理', help: { round: 'settlement' } },
+  '/help': { title: '用語集・ヘルプ' },
 };
 
 export const HOME_PATH = '/account/balance';
@@ -82,4 +87,5 @@ export const MENU: MenuGroup[] = [
     ],
   },
   { label: '精算管理', items: [{ label: '精算書管理', href: '/settlement' }] },
+  { label: 'ヘルプ', items: [{ label: '用語集・ヘルプ', href: '/help' }] },
 ];

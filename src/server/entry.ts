@@ -27,6 +27,8 @@ export { progressSink } from '../lib/server/services/uploads/upload-progress';
  * is handed createServer), so its code stays in dist/server/entry.mjs rather than in a shared chunk.
  */
 export const CLIENT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../client');
+/** dist/public-report: the demo's copy of the public tracking site (scripts/build-if-stale.mjs builds it). */
+const PUBLIC_REPORT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../public-report');
 
 /** The app's HTTP server (not listening yet) on `database`, which becomes the process's database. */
 export async function createServer(database: Database): Promise<Server> {
@@ -37,7 +39,7 @@ export async function createServer(database: Database): Promise<Server> {
 
 export async function start(): Promise<void> {
   const { startSystem } = await import('./start');
-  await startSystem(createServer);
+  await startSystem(createServer, PUBLIC_REPORT_DIR);
 }
 
 export async function ops(argv: string[]): Promise<number> {

@@ -14,10 +14,17 @@ import { startClearingRunner } from '../lib/server/services/auctions/clearing-jo
 import { gracefulShutdown } from '../lib/server/http/graceful-shutdown';
 import { startMetricsServer } from '../lib/server/metrics/metrics-server';
 import type { Server } from 'node:http';
+import { startPublicReportSite } from './public-report-site';
 import type { Database } from '../lib/server/db';
 
-/** `createServer` is the entry's (entry.ts): the app's HTTP server on the process's database. */
-export async function startSystem(createServer: (database: Database) => Promise<Server>): Promise<void> {
+/**
+ * `createServer` is the entry's (entry.ts): the app's HTTP server on the process's database;
+ * `publicReportDir` the built public tracking site served beside it when PUBLIC_REPORT_SERVE is on.
+ */
+export async function startSystem(
+  createServer: (database: Database) => Promise<Server>,
+  publicReportDir: string,
+): Promise<void> {
   for (const warning of misspeltVariableWarnings()) console.warn(`警告: ${warning}`);
   const cfg = configOrExit();
   if (!cfg.DATABASE_URL) {
@@ -74,6 +81,9 @@ export async function startSystem(createServer: (database: Database) => Promise<
   server.listen(cfg.PORT, cfg.HOST);
 
   const metrics = await startMetricsServer({ port: cfg.METRICS_PORT, host: cfg.METRICS_HOST });
+  const publicReport = cfg.PUBLIC_REPORT_SERVE
+    ? await startPublicReportSite(publicReportDir, cfg.PUBLIC_REPORT_BASE_URL, cfg.HOST)
+    : undefined;
 
   // SIGTERM (systemd, a rolling restart) and Ctrl-C: finish the requests under way, then stop.
   const shutdown = gracefulShutdown({
@@ -82,6 +92,7 @@ export async function startSystem(createServer: (database: Database) => Promise<
       stopPurge();
       await clearingRunner.stop();
       metrics?.close();
+      publicReport?.close();
     },
     closeDatabase: async () => {
       await database.close();

@@ -36,8 +36,8 @@ test('rounds from the console: create, open, book summary, close, reopen refused
   await expect(form).toContainText('受付開始は "YYYY-MM-DD HH:MM"（日本時間）で指定してください。');
 
   await form.getByLabel('開催回（1～4）').fill(String(free.roundNo));
-  await form.getByLabel('受付開始（日本時間）').fill(opensAt);
-  await form.getByLabel('締切（日本時間）').fill(closesAt);
+  await form.getByLabel('受付開始（日本時間）', { exact: true }).fill(opensAt);
+  await form.getByLabel('締切（日本時間）', { exact: true }).fill(closesAt);
   await form.getByRole('button', { name: '開催回を作成する' }).click();
   const createDialog = page.getByRole('dialog', { name: '開催回の作成（確認）' });
   await expect(createDialog).toContainText(`${free.fiscalYear}年度 第${free.roundNo}回の3市場`);
@@ -53,7 +53,7 @@ test('rounds from the console: create, open, book summary, close, reopen refused
   // dialog, naming the open one (a bid names only its product and must find one open auction).
   const openRound = await ensureOpenRound(app.db);
   const closeSoon = jstField(now + DAY / 2);
-  await row.getByLabel('締切の変更（任意・日本時間）').fill(closeSoon);
+  await row.getByLabel('締切の変更（任意・日本時間）', { exact: true }).fill(closeSoon);
   await row.getByRole('button', { name: '受付を開始する' }).click();
   const openDialog = page.getByRole('dialog', { name: '入札受付の開始（確認）' });
   await expect(openDialog).toContainText('会員は入札画面でこの市場に入札できるようになります。');
@@ -92,7 +92,7 @@ test('rounds from the console: create, open, book summary, close, reopen refused
 
     // Reopen: a close already past is refused inside the dialog, as `open --closes` refuses it.
     const reopen = row.getByRole('form', { name: `市場番号 ${marketNo} の受付再開` });
-    await reopen.getByLabel('新しい締切（日本時間）').fill(jstField(now - DAY));
+    await reopen.getByLabel('新しい締切（日本時間）', { exact: true }).fill(jstField(now - DAY));
     await reopen.getByRole('button', { name: '受付を再開する' }).click();
     const reopenDialog = page.getByRole('dialog', { name: '入札受付の再開（確認）' });
     await expect(reopenDialog).toContainText('会員は再びこの市場に入札し、入札を削除できるようになります。');
@@ -101,7 +101,7 @@ test('rounds from the console: create, open, book summary, close, reopen refused
     await reopenDialog.getByRole('button', { name: 'キャンセル' }).click();
     await expect(row.getByTestId('auction-state')).toHaveText('締切済（約定処理待ち）');
 
-    await reopen.getByLabel('新しい締切（日本時間）').fill(closeSoon);
+    await reopen.getByLabel('新しい締切（日本時間）', { exact: true }).fill(closeSoon);
     await reopen.getByRole('button', { name: '受付を再開する' }).click();
     await reopenDialog.getByRole('button', { name: '再開する' }).click();
     await expect(page.getByRole('status')).toHaveText(`市場番号 ${marketNo} の入札受付を再開しました。`);

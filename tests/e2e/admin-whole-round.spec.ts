@@ -63,15 +63,15 @@ test('a whole round from the console: create, upload supply, members bid, close,
     const form = page.getByRole('form', { name: '開催回の作成' });
     await form.getByLabel('対象年度').fill(String(round.fiscalYear));
     await form.getByLabel('開催回（1～4）').fill(String(round.roundNo));
-    await form.getByLabel('受付開始（日本時間）').fill(round.opensAt);
-    await form.getByLabel('締切（日本時間）').fill(round.closesAt);
+    await form.getByLabel('受付開始（日本時間）', { exact: true }).fill(round.opensAt);
+    await form.getByLabel('締切（日本時間）', { exact: true }).fill(round.closesAt);
     await form.getByRole('button', { name: '開催回を作成する' }).click();
     await page.getByRole('dialog', { name: '開催回の作成（確認）' }).getByRole('button', { name: '作成する' }).click();
     await expect(status).toHaveText(`${round.fiscalYear}年度 第${round.roundNo}回の市場を作成しました。`);
     const row = page
       .getByRole('region', { name: `${round.fiscalYear}年度 第${round.roundNo}回` })
       .locator(`tr[data-market-no="${marketNo}"]`);
-    await row.getByLabel('締切の変更（任意・日本時間）').fill(jstField(round.now + DAY / 2));
+    await row.getByLabel('締切の変更（任意・日本時間）', { exact: true }).fill(jstField(round.now + DAY / 2));
     await row.getByRole('button', { name: '受付を開始する' }).click();
     await page
       .getByRole('dialog', { name: '入札受付の開始（確認）' })

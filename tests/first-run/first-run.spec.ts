@@ -14,3 +14,26 @@ test('the first demo login printed at start logs in and opens the balance screen
   await expect(page.getByRole('table', { name: '残高一覧' }).locator('tbody tr').first()).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('balance.png'), fullPage: true });
 });
+
+test('a demo certificate’s tracking link opens the public tracking site `npm start` serves beside the app', async ({
+  page,
+  context,
+}) => {
+  expect(loginId && password, 'run through scripts/first-run-check.sh').toBeTruthy();
+  await page.goto('/login');
+  await page.getByLabel('ログインID').fill(loginId!);
+  await page.getByLabel('パスワード', { exact: true }).fill(password!);
+  await page.getByRole('button', { name: 'LOG IN' }).click();
+  await page.waitForURL('**/account/balance');
+  await page.goto('/account/nfc/list');
+  const link = page.getByRole('link', { name: /のトラッキング情報（新しいタブで開く）$/ }).first();
+  await expect(link).toBeVisible();
+  const certificateNo = (await link.getAttribute('aria-label'))!.replace(/のトラッキング情報.*$/, '');
+  // The link is the address printed on the certificate and in its QR code (PUBLIC_REPORT_BASE_URL).
+  const [report] = await Promise.all([context.waitForEvent('page'), link.click()]);
+  await expect(report.getByRole('heading', { level: 1, name: '非化石証書トラッキング情報照会' })).toBeVisible();
+  const certificate = report.getByRole('region', { name: '証書情報' });
+  await expect(certificate).toBeVisible();
+  await expect(certificate.locator('[data-field="certificateNo"]')).toHaveText(certificateNo);
+  await report.screenshot({ path: test.info().outputPath('tracking.png'), fullPage: true });
+});

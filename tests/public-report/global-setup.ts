@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import buildApp from '../setup/build-app';
 import { startApp } from '../setup/app-server';
-import { serveStatic } from '../../public-report/scripts/static-server';
+import { serveStatic } from '../../src/lib/server/http/static-site';
 import { insertCertificate } from '../fixtures/certificate-fixtures';
 import { renderPdf } from '../setup/poppler';
 import { certificates } from '../../src/lib/server/db/schema';

@@ -18,3 +18,15 @@ describe('SEED_DEMO default', () => {
     expect(loadConfig({ ...TEST_MARKET_OPERATOR, DATABASE_URL: POSTGRES, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
   });
 });
+
+describe('PUBLIC_REPORT_SERVE default (issue 26 §8)', () => {
+  it('serves the public tracking site beside the app with the demo data, and not in a deployment', () => {
+    expect(loadConfig({}).PUBLIC_REPORT_SERVE).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).PUBLIC_REPORT_SERVE).toBe(false);
+    expect(loadConfig({ PUBLIC_REPORT_SERVE: 'false' }).PUBLIC_REPORT_SERVE).toBe(false);
+    expect(loadConfig({ ...TEST_MARKET_OPERATOR, DATABASE_URL: POSTGRES }).PUBLIC_REPORT_SERVE).toBe(false);
+    expect(loadConfig({ ...TEST_MARKET_OPERATOR, DATABASE_URL: POSTGRES, SEED_DEMO: 'true' }).PUBLIC_REPORT_SERVE).toBe(
+      true,
+    );
+  });
+});

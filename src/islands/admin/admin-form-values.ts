@@ -3,6 +3,8 @@
  * become. Kept apart from the rules (admin-rules.ts, with zod) so a page loads no schema: the rules
  * check the body these functions make, as the server will.
  */
+import { toIsoDateTimeText } from '../ui/date-text';
+
 export type RoundValues = {
   fiscalYear: string;
   roundNo: string;
@@ -10,12 +12,12 @@ export type RoundValues = {
   closesAt: string;
 };
 
-/** The datetimes as typed (the schema reads them as Tokyo time, as the CLI's options). */
+/** The datetimes as YYYY-MM-DD HH:MM (the schema reads them as Tokyo time, as the CLI's options). */
 export const roundBody = (v: RoundValues) => ({
   fiscalYear: Number(v.fiscalYear.trim()),
   roundNo: Number(v.roundNo.trim()),
-  opensAt: v.opensAt,
-  closesAt: v.closesAt,
+  opensAt: toIsoDateTimeText(v.opensAt),
+  closesAt: toIsoDateTimeText(v.closesAt),
 });
 
 export type MemberValues = {

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { adminApi, type AdminAnswer } from '../../lib/api-client/admin';
 import { Alert, Button, Form } from '../ui/bootstrap';
 import { formatDate } from '../ui/format';
+import { DateField } from '../ui/date-field';
+import { toDisplayDate, toIsoDateText } from '../ui/date-text';
 import {
   FOUR_EYES_NOTE,
   changeEffect,
@@ -92,7 +94,7 @@ export default function SystemSettings({ loginId }: { loginId: string }) {
 export function SystemSettingsScreen({ initial, loginId, fourEyes, requests: initialRequests }: Props) {
   const hydrated = useHydrated();
   const [state, setState] = useState(initial);
-  const [date, setDate] = useState(initial.businessDate);
+  const [date, setDate] = useState(toDisplayDate(initial.businessDate));
   const [requests, setRequests] = useState(initialRequests);
   const change = useConfirmedChange<PendingChange>(async (pending) => {
     const next = await pending.send(loginId);
@@ -102,7 +104,7 @@ export function SystemSettingsScreen({ initial, loginId, fourEyes, requests: ini
       return requestedMessage(pending.change);
     }
     setState(next);
-    setDate(next.businessDate);
+    setDate(toDisplayDate(next.businessDate));
   });
   const open = (pending: PendingChange) => change.open(heldBack(pending, fourEyes));
   const { done } = change;
@@ -116,7 +118,7 @@ export function SystemSettingsScreen({ initial, loginId, fourEyes, requests: ini
       businessDateFixed: next.businessDateFixed,
       maintenance: next.maintenance,
     });
-    setDate(next.businessDate);
+    setDate(toDisplayDate(next.businessDate));
   };
 
   return (
@@ -158,13 +160,10 @@ export function SystemSettingsScreen({ initial, loginId, fourEyes, requests: ini
           className="admin-inline-form"
           onSubmit={(e) => {
             e.preventDefault();
-            open(businessDateChange(date));
+            open(businessDateChange(toIsoDateText(date)));
           }}
         >
-          <Form.Group controlId="admin-business-date">
-            <Form.Label>新しい業務日付</Form.Label>
-            <Form.Control type="date" required value={date} onChange={(e) => setDate(e.currentTarget.value)} />
-          </Form.Group>
+          <DateField id="admin-business-date" label="新しい業務日付" required value={date} onChange={setDate} />
           <Button type="submit" variant="dark" disabled={!hydrated}>
             業務日付を設定する
           </Button>

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
 import { jstDateOf } from '../../lib/domain/calendar/jst';
 import type { IsoDate } from '../../lib/domain/calendar/iso-date';
 import { CalendarPopover } from './calendar-popover';
 import { parseDateText, toDisplayDate } from './date-text';
 import { FieldLabel } from './field-label';
+import { useCalendarToggle } from './use-calendar-toggle';
 import './ui.scss';
 
 interface Props {
@@ -19,7 +19,7 @@ interface Props {
   className?: string;
 }
 
-const CalendarIcon = () => (
+export const CalendarIcon = () => (
   <svg viewBox="0 0 24 24" width="20" height="20" fill="currentColor" aria-hidden="true" focusable="false">
     <path d="M19 4h-1V2h-2v2H8V2H6v2H5c-1.11 0-2 .9-2 2v14a2 2 0 0 0 2 2h14c1.1 0 2-.9 2-2V6c0-1.1-.9-2-2-2zm0 16H5V10h14v10zm0-12H5V6h14v2zm-7 5h5v5h-5z" />
   </svg>
@@ -31,25 +31,9 @@ const CalendarIcon = () => (
  * that opens the Japanese, Sunday-first calendar dialog, public holidays marked.
  */
 export function DateField({ id, label, value, onChange, today, required = false, error, className }: Props) {
-  const [open, setOpen] = useState(false);
-  const wrapRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { open, toggle, close, wrapRef, buttonRef } = useCalendarToggle();
   const parsed = parseDateText(value);
   const home = today ?? jstDateOf(Date.now());
-
-  useEffect(() => {
-    if (!open) return;
-    const outside = (event: MouseEvent) => {
-      if (!wrapRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', outside);
-    return () => document.removeEventListener('mousedown', outside);
-  }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
   const describedBy = error ? `${id}-error` : undefined;
 
   return (
@@ -80,7 +64,7 @@ export function DateField({ id, label, value, onChange, today, required = false,
             aria-label={`${label}のカレンダーを開く`}
             aria-haspopup="dialog"
             aria-expanded={open}
-            onClick={() => setOpen(!open)}
+            onClick={toggle}
           >
             <CalendarIcon />
           </button>

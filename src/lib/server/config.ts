@@ -68,6 +68,15 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
+  /**
+   * Serve the built public tracking site (dist/public-report, which `npm start` builds) from this
+   * process on the port of PUBLIC_REPORT_BASE_URL, so the demo certificates' links open. Unset: with
+   * the demo data only; a deployment serves the site with nginx or a CDN (docs/public-report-deploy.md).
+   */
+  PUBLIC_REPORT_SERVE: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   /** Trust X-Forwarded-For for the client address (behind a reverse proxy only). */
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -136,8 +145,12 @@ const envSchema = z.object({
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
-export type ServerConfig = Omit<ParsedEnv, 'SEED_DEMO' | 'MARKET_OPERATOR_NAME' | 'MARKET_OPERATOR_INVOICE_NO'> & {
+export type ServerConfig = Omit<
+  ParsedEnv,
+  'SEED_DEMO' | 'PUBLIC_REPORT_SERVE' | 'MARKET_OPERATOR_NAME' | 'MARKET_OPERATOR_INVOICE_NO'
+> & {
   SEED_DEMO: boolean;
+  PUBLIC_REPORT_SERVE: boolean;
   MARKET_OPERATOR_NAME: string;
   MARKET_OPERATOR_INVOICE_NO: string;
 };
@@ -181,9 +194,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new ConfigError(`環境変数の設定に誤りがあるため起動できません:\n${problems.join('\n')}`);
   }
   const data = parsed.data;
+  const seedDemo = data.SEED_DEMO ?? !data.DATABASE_URL;
   return {
     ...data,
-    SEED_DEMO: data.SEED_DEMO ?? !data.DATABASE_URL,
+    SEED_DEMO: seedDemo,
+    PUBLIC_REPORT_SERVE: data.PUBLIC_REPORT_SERVE ?? seedDemo,
     MARKET_OPERATOR_NAME: data.MARKET_OPERATOR_NAME ?? DEMO_MARKET_OPERATOR.MARKET_OPERATOR_NAME,
     MARKET_OPERATOR_INVOICE_NO: data.MARKET_OPERATOR_INVOICE_NO ?? DEMO_MARKET_OPERATOR.MARKET_OPERATOR_INVOICE_NO,
   };

@@ -1,6 +1,7 @@
 import { lazyValidate } from '../../hooks/lazy-rules';
 import { useTextForm } from '../../hooks/use-text-form';
 import { Button, Form } from '../../ui/bootstrap';
+import { DateTimeField } from '../../ui/date-time-field';
 import { roundBody, type RoundValues } from '../admin-form-values';
 import { createRoundChange, type PendingRoundChange } from './round-changes';
 
@@ -19,6 +20,17 @@ export function CreateRoundForm({ onRequest }: { onRequest: (change: PendingRoun
     </Form.Group>
   );
 
+  const dateTime = (name: 'opensAt' | 'closesAt', label: string) => (
+    <DateTimeField
+      id={`new-round-${name}`}
+      label={label}
+      value={form.values[name]}
+      onChange={(text) => form.setValue(name, text)}
+      error={form.errors[name]}
+      inputRef={form.fieldRef(name)}
+    />
+  );
+
   return (
     <Form
       noValidate
@@ -28,8 +40,8 @@ export function CreateRoundForm({ onRequest }: { onRequest: (change: PendingRoun
     >
       {field('fiscalYear', '対象年度', { inputMode: 'numeric', maxLength: '4' })}
       {field('roundNo', '開催回（1～4）', { inputMode: 'numeric', maxLength: '1' })}
-      {field('opensAt', '受付開始（日本時間）', { type: 'datetime-local' })}
-      {field('closesAt', '締切（日本時間）', { type: 'datetime-local' })}
+      {dateTime('opensAt', '受付開始（日本時間）')}
+      {dateTime('closesAt', '締切（日本時間）')}
       <Button type="submit" variant="dark">
         開催回を作成する
       </Button>

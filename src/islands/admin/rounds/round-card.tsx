@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Button, Form } from '../../ui/bootstrap';
+import { DateTimeField } from '../../ui/date-time-field';
+import { toIsoDateTimeText } from '../../ui/date-text';
 import { STATE_NAMES } from '@/lib/domain/auction/auction-labels';
 import { formatKwh, groupDigits } from '@/lib/domain/money';
 import type { AdminRound, AdminRoundAuction } from '@/lib/schemas/admin-rounds';
@@ -92,19 +94,17 @@ function OpenForm({ auction, onRequest }: { auction: AdminRoundAuction; onReques
       aria-label={`市場番号 ${auction.marketNo} の${reopen ? '受付再開' : '受付開始'}`}
       onSubmit={(e) => {
         e.preventDefault();
-        onRequest(reopen ? reopenChange(auction, closesAt) : openChange(auction, closesAt || undefined));
+        const at = toIsoDateTimeText(closesAt);
+        onRequest(reopen ? reopenChange(auction, at) : openChange(auction, at || undefined));
       }}
     >
-      <Form.Label htmlFor={`closes-${auction.marketNo}`} className="small mb-0">
-        {reopen ? '新しい締切（日本時間）' : '締切の変更（任意・日本時間）'}
-      </Form.Label>
-      <Form.Control
+      <DateTimeField
         id={`closes-${auction.marketNo}`}
-        size="sm"
-        type="datetime-local"
+        className="admin-auction-closes"
+        label={reopen ? '新しい締切（日本時間）' : '締切の変更（任意・日本時間）'}
         required={reopen}
         value={closesAt}
-        onChange={(e) => setClosesAt(e.currentTarget.value)}
+        onChange={setClosesAt}
       />
       <Button type="submit" size="sm" variant="outline-dark" className="mt-1">
         {name}

@@ -5,9 +5,11 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /*
- * A plain static file server with the one rewrite rule the site needs (docs/public-report-deploy.md):
- * /report/* → /report/index.html. Used by the browser tests, the benchmark and for a local
- * preview; it stands in for the CDN, so it sends the headers the deployment doc asks for.
+ * The public tracking site's static server (docs/public-report-deploy.md): plain files with the one
+ * rewrite rule the site needs, /report/* → /report/index.html, and the headers the deployment doc
+ * asks of a CDN. `npm start` serves the demo's copy of the site with it (start.ts, issue 26 §8); the
+ * browser tests, the benchmark and `npm run report:preview` use it too.
+ * Production puts nginx or a CDN in its place.
  */
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -78,24 +80,25 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-/** Serves `dir` on 127.0.0.1 (port 0 picks a free one). The directory may be filled after start. */
-export async function serveStatic(dir: string, port = 0): Promise<StaticServer> {
+/** The server for `dir`, not listening yet. The directory may be filled after start. */
+export function createStaticSiteServer(dir: string): Server {
   const root = path.resolve(dir);
-  const server = createServer((req, res) => {
+  return createServer((req, res) => {
     handle(root, req, res).catch(() => res.writeHead(500).end());
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+}
+
+/** Serves `dir` on `host` (port 0 picks a free one). */
+export async function serveStatic(dir: string, port = 0, host = '127.0.0.1'): Promise<StaticServer> {
+  const server = createStaticSiteServer(dir);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
   const { port: actual } = server.address() as AddressInfo;
   return {
-    origin: `http://127.0.0.1:${actual}`,
+    origin: `http://${host}:${actual}`,
     server,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-// Local preview: tsx public-report/scripts/static-server.ts [dir] [port]
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const [dir = 'public-report/dist', port = '4322'] = process.argv.slice(2);
-  const s = await serveStatic(dir, Number(port));
-  console.log(`public-report: ${s.origin}/report/{hash}/{passCd}`);
 }
