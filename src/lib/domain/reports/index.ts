@@ -1,5 +1,6 @@
 export { nameMovement, type MovementInput, type MovementName } from './movement-naming';
 export { csvCell, FORMULA_START_CHARACTERS, guardFormula, type CsvValue } from './csv-cell';
 export { asciiFileName, attachmentDisposition, encodeRfc5987 } from './content-disposition';
-export { certificateUseName, holdingClassName, nfcTypeName } from './labels';
-export { csvCapacity, csvOperationStart } from './csv-values';
+export { bidTypeName, certificateUseName, holdingClassName, nfcTypeName, settlementDirectionName } from './labels';
+export { csvCapacity, csvOperationStart, csvPrice } from './csv-values';
+export { describePreference, trackingSummary, type TrackingCodeNames } from './tracking-text';
