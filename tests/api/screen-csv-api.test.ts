@@ -238,7 +238,12 @@ describe.each(testTargets())('CSV of the bid, result, certificate and settlement
       expect(r.slice(6).every((n) => /^\d+$/.test(n))).toBe(true);
       expect(Number(r[6]) + Number(r[7])).toBe(Number(r[8]));
     }
-    const list = await get(sakura, '/api/v1/settlements', { fromDate: '2000-01-01', offset: '0', limit: '100', count: 'false' });
+    const list = await get(sakura, '/api/v1/settlements', {
+      fromDate: '2000-01-01',
+      offset: '0',
+      limit: '100',
+      count: 'false',
+    });
     const items = ((await list.json()) as { settlementList: Record<string, number | string>[] }).settlementList;
     expect(rows.slice(1).map((r) => [r[0], r[1], r[6], r[7], r[8]])).toEqual(
       items.map((i) => [i.statementNo, i.marketNo, i.subtotal, i.tax, i.total].map(String)),

@@ -17,7 +17,7 @@ import { clearAuction } from '../../src/lib/server/services/auctions/clear-aucti
 
 const bodyRows = (page: Page, caption: string) => page.getByRole('table', { name: caption }).locator('tbody tr');
 
-/** Clicks the screen's CSV control (a button, or the plain link of /bid/list) and reads the file back. */
+/** Clicks the screen's CSV button (on /bid/list the submit of a plain form) and reads the file back. */
 async function downloadCsv(page: Page, control: Locator, encoding: 'sjis' | 'utf8') {
   const waiting = page.waitForEvent('download');
   await control.click();
@@ -52,12 +52,12 @@ test('the bid, result, certificate and settlement screens download their CSV', a
   await login(retailer.loginId);
   await page.waitForURL('**/account/balance**');
 
-  // 入札照会: a plain download link beside the grid's other actions.
+  // 入札照会: a plain GET form beside the grid's other actions.
   await page.goto('/bid/list?productCd=2');
   await expectHeading(page, '入札照会');
   await expect(bodyRows(page, '登録済みの入札').filter({ hasText: '2,000' })).toHaveCount(1);
   await expect(bodyRows(page, '登録済みの入札')).toHaveCount(1);
-  const bidCsv = await downloadCsv(page, page.getByRole('link', { name: 'CSVダウンロード' }), 'sjis');
+  const bidCsv = await downloadCsv(page, page.getByRole('button', { name: 'CSVダウンロード' }), 'sjis');
   expect(bidCsv.name).toMatch(/^入札照会_2_\d{8}\.csv$/);
   expect(bidCsv.bom).toBe(false);
   expect(bidCsv.rows[0]).toEqual([
@@ -70,7 +70,7 @@ test('the bid, result, certificate and settlement screens download their CSV', a
   ]);
   expect(bidCsv.rows.slice(1).map((r) => r.slice(1, 4))).toEqual([['買い', '1.10', '2000']]);
   await page.getByLabel('文字コード').selectOption('utf8');
-  const bidUtf8 = await downloadCsv(page, page.getByRole('link', { name: 'CSVダウンロード' }), 'utf8');
+  const bidUtf8 = await downloadCsv(page, page.getByRole('button', { name: 'CSVダウンロード' }), 'utf8');
   expect(bidUtf8.bom).toBe(true);
   expect(bidUtf8.rows).toEqual(bidCsv.rows);
   await expect(page).toHaveURL(/\/bid\/list/);

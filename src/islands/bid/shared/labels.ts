@@ -22,7 +22,7 @@ export function isProductCd(value: unknown): value is ProductCd {
   return value === 1 || value === 2 || value === 3;
 }
 
-export { bidTypeName } from '../../../lib/domain/reports/labels';
+export { bidTypeName } from '../../../lib/domain/auction/bid-type-name';
 
 export function marketLabel(productCd: number): string {
   return productCd === 1 ? 'FIT市場' : '非FIT市場';

@@ -11,13 +11,3 @@ export function nfcTypeName(nfcTypeCd: number): string {
 export function certificateUseName(useCd: number): string {
   return ({ 1: '自社利用', 2: '他社利用' } as Record<number, string>)[useCd] ?? '';
 }
-
-/** Spec §3: sell/buy type 1 売り, 2 買い. */
-export function bidTypeName(bidTypeCd: number): string {
-  return bidTypeCd === 1 ? '売り' : bidTypeCd === 2 ? '買い' : String(bidTypeCd);
-}
-
-/** A settlement statement's direction: the member pays (お支払い) or receives (お受取り) the total. */
-export function settlementDirectionName(direction: 'pay' | 'receive'): string {
-  return direction === 'receive' ? 'お受取り' : 'お支払い';
-}

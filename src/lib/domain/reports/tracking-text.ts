@@ -35,8 +35,7 @@ export function describePreference(p: TrackingPreferenceText, codes: TrackingCod
     ? (codes?.reTypeList?.find((x) => x.reTypeCd === p.reTypeCd)?.reTypeName ?? String(p.reTypeCd))
     : '';
   const plantGroup = p.plantGroupCd
-    ? (codes?.plantGroupList?.find((x) => x.plantGroupCd === p.plantGroupCd)?.plantGroupName ??
-      String(p.plantGroupCd))
+    ? (codes?.plantGroupList?.find((x) => x.plantGroupCd === p.plantGroupCd)?.plantGroupName ?? String(p.plantGroupCd))
     : '';
   const place = [prefecture, municipality].filter(Boolean).join(' ');
   return [place, reType, plantGroup].filter(Boolean).join('・') || '指定なし';
