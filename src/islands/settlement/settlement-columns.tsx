@@ -1,10 +1,8 @@
 import { Spinner } from '../ui/bootstrap';
 import type { SettlementListItem } from '../../lib/schemas/settlements';
 import type { GridColumn } from '../grid/grid-types';
-import type { SettlementDirection } from '../../lib/schemas/settlements';
+import { settlementDirectionName } from '../../lib/domain/settlement/direction-name';
 import { formatDate, formatYen } from '../ui/format';
-
-const DIRECTION_LABEL: Record<SettlementDirection, string> = { pay: 'お支払い', receive: 'お受取り' };
 
 interface PdfState {
   /** Statement numbers whose PDF is being fetched. */
@@ -46,7 +44,9 @@ export function settlementColumns({ downloading, onDownload }: PdfState): GridCo
     {
       key: 'direction',
       header: '区分',
-      render: (r) => <span className={`direction direction-${r.direction}`}>{DIRECTION_LABEL[r.direction]}</span>,
+      render: (r) => (
+        <span className={`direction direction-${r.direction}`}>{settlementDirectionName(r.direction)}</span>
+      ),
     },
     { key: 'subtotal', header: '小計(円)', className: 'num', render: (r) => formatYen(r.subtotal) },
     { key: 'tax', header: '消費税(円)', className: 'num', render: (r) => formatYen(r.tax) },

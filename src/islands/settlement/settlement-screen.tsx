@@ -1,6 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Alert, Form } from '../ui/bootstrap';
-import { getSettlements, type PageParams } from '../api';
+import { getSettlements, getSettlementsCsv, type PageParams } from '../api';
+import { CsvDownload } from '../account/csv/csv-download';
 import type { AuthSessionResponse } from '../../lib/schemas/auth';
 import { SETTLEMENT_FROM_LABEL, SETTLEMENT_TO_LABEL } from '../../lib/schemas/settlement-texts';
 import { PagedGrid } from '../grid/paged-grid';
@@ -134,6 +135,14 @@ export default function SettlementScreen({ session, fallbackDate }: Props) {
         loading={result.loading}
         failure={result.failure}
         idle={applied === null}
+        actions={
+          <CsvDownload
+            idPrefix="settlement"
+            disabled={applied === null}
+            download={(encoding) => getSettlementsCsv({ ...applied!, encoding })}
+            fallbackName="精算書一覧.csv"
+          />
+        }
       />
     </section>
   );

@@ -21,3 +21,7 @@ export interface PageParams {
 
 /** Dates may be given as Date (converted to YYYY-MM-DD) or as the text itself. */
 export type QueryDate = Date | string;
+
+/** CSV exports choose the file's encoding: Shift_JIS for Excel (the server's default) or UTF-8. */
+export type CsvEncoding = 'sjis' | 'utf8';
+export type CsvParams = { encoding?: CsvEncoding };

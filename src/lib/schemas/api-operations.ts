@@ -28,7 +28,7 @@ import {
   accountHistoryQuery,
   accountHistoryResponse,
 } from './accounts';
-import { nfcListQuery, nfcListResponse, nfcPdfParams } from './nfcs';
+import { nfcListCsvQuery, nfcListQuery, nfcListResponse, nfcPdfParams } from './nfcs';
 import { accountBalanceNegotiateRequest, negotiateResponse } from './accounts';
 import { nfcPublishRequest, nfcPublishResponse } from './nfcs';
 import {
@@ -36,9 +36,11 @@ import {
   bidDeleteQuery,
   bidDeleteResponse,
   bidEntryResponse,
+  bidListCsvQuery,
   bidListQuery,
   bidListResponse,
   bidNonFitSellRequest,
+  bidResultCsvQuery,
   bidResultQuery,
   bidResultResponse,
   marketCurveQuery,
@@ -54,7 +56,12 @@ import {
 } from './certificate';
 import { marketResultListResponse, marketResultQuery } from './market-results';
 import { apiTokenCreateRequest, apiTokenCreateResponse, apiTokenIdParam, apiTokenListResponse } from './api-tokens';
-import { settlementListQuery, settlementListResponse, settlementPdfParams } from './settlements';
+import {
+  settlementListCsvQuery,
+  settlementListQuery,
+  settlementListResponse,
+  settlementPdfParams,
+} from './settlements';
 
 export interface ApiOperation {
   method: 'get' | 'post' | 'put' | 'delete';
@@ -261,6 +268,16 @@ export const API_OPERATIONS: ApiOperation[] = [
   },
   {
     method: 'get',
+    path: '/api/v1/nfcs/csv',
+    tokenScope: 'read',
+    summary: '証書一覧CSVダウンロード',
+    tag: 'nfcs',
+    authenticated: true,
+    query: nfcListCsvQuery,
+    produces: 'text/csv',
+  },
+  {
+    method: 'get',
     path: '/api/v1/nfcs/pdfs/{fiscalYear}/{nfCertificateNo}',
     tokenScope: 'read',
     summary: '証書PDFダウンロード',
@@ -338,6 +355,16 @@ export const API_OPERATIONS: ApiOperation[] = [
     response: bidListResponse,
   },
   {
+    method: 'get',
+    path: '/api/v1/bids/csv',
+    tokenScope: 'read',
+    summary: '入札照会CSVダウンロード（自社の有効な入札）',
+    tag: 'bids',
+    authenticated: true,
+    query: bidListCsvQuery,
+    produces: 'text/csv',
+  },
+  {
     method: 'delete',
     path: '/api/v1/bids',
     tokenScope: 'bid',
@@ -356,6 +383,16 @@ export const API_OPERATIONS: ApiOperation[] = [
     authenticated: true,
     query: bidResultQuery,
     response: bidResultResponse,
+  },
+  {
+    method: 'get',
+    path: '/api/v1/bid-results/csv',
+    tokenScope: 'read',
+    summary: '約定結果CSVダウンロード',
+    tag: 'bids',
+    authenticated: true,
+    query: bidResultCsvQuery,
+    produces: 'text/csv',
   },
   {
     method: 'get',
@@ -395,6 +432,16 @@ export const API_OPERATIONS: ApiOperation[] = [
     authenticated: true,
     query: settlementListQuery,
     response: settlementListResponse,
+  },
+  {
+    method: 'get',
+    path: '/api/v1/settlements/csv',
+    tokenScope: 'read',
+    summary: '精算書一覧CSVダウンロード（自社分。発行日で絞り込み）',
+    tag: 'settlements',
+    authenticated: true,
+    query: settlementListCsvQuery,
+    produces: 'text/csv',
   },
   {
     method: 'get',

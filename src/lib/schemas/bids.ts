@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { msg } from './messages';
 import {
+  csvEncoding,
   fiscalYear,
   optionalInt,
   paging,
@@ -102,6 +103,8 @@ export type BidNonFitSellRequest = z.infer<typeof bidNonFitSellRequest>;
 export const bidEntryResponse = z.object({ marketNo: z.number(), bidNo: z.number(), enteredAt: z.string() });
 
 export const bidListQuery = z.object({ productCd, ...paging, sort: sortParam(BID_SORT_KEYS) });
+/** 入札照会 CSV: the same product as the screen, every bid of the member in its current auction. */
+export const bidListCsvQuery = z.object({ productCd, encoding: csvEncoding });
 /** `sort` may be left out by callers inside the server (tests): the list's own order, by bid number. */
 export type BidListQuery = SortableQuery<z.infer<typeof bidListQuery>, BidSortKey>;
 export const bidDeleteQuery = z.object({ productCd, bidNo: optionalInt('入札番号', { min: 1 }) });
@@ -136,14 +139,19 @@ export const bidListResponse = z.object({
   count: z.number().optional(),
 });
 
-export const bidResultQuery = z.object({
+const bidResultFilterFields = {
   fiscalYear,
   productCd,
   marketNo: optionalInt('市場番号', { min: 1 }),
   bidTypeCd: optionalInt('売買区分', { min: 1, max: 2 }),
+};
+export const bidResultQuery = z.object({
+  ...bidResultFilterFields,
   ...paging,
   sort: sortParam(BID_RESULT_SORT_KEYS),
 });
+/** 約定結果 CSV: the screen's conditions, every matching row. */
+export const bidResultCsvQuery = z.object({ ...bidResultFilterFields, encoding: csvEncoding });
 export type BidResultQuery = SortableQuery<z.infer<typeof bidResultQuery>, BidResultSortKey>;
 export const bidResultItem = z.object({
   marketNo: z.number(),

@@ -3,6 +3,7 @@ import { toFullWidthAscii } from '../domain/text-width';
 import { msg } from './messages';
 import {
   bodyProductCd,
+  csvEncoding,
   fiscalYear,
   fiscalYearBody,
   fullWidthText,
@@ -81,19 +82,24 @@ export const nfcPublishResponse = z.object({
   trackingUrl: z.string(),
 });
 
-export const nfcListQuery = z
-  .object({
-    fiscalYear,
-    productCd,
-    dateFrom: isoDate('発行日（開始）'),
-    dateTo: isoDate('発行日（終了）'),
-    nfcTypeCd: optionalInt('証書種別', { min: 1, max: 2 }),
-    ...paging,
-  })
-  .refine((v) => v.dateFrom <= v.dateTo, {
-    path: ['dateTo'],
-    message: '発行日（終了）は発行日（開始）以降の日付を入力してください。',
-  });
+const nfcFilterFields = {
+  fiscalYear,
+  productCd,
+  dateFrom: isoDate('発行日（開始）'),
+  dateTo: isoDate('発行日（終了）'),
+  nfcTypeCd: optionalInt('証書種別', { min: 1, max: 2 }),
+};
+const issueDateOrder = (v: { dateFrom: string; dateTo: string }) => v.dateFrom <= v.dateTo;
+const issueDateOrderIssue = {
+  path: ['dateTo'],
+  message: '発行日（終了）は発行日（開始）以降の日付を入力してください。',
+};
+
+export const nfcListQuery = z.object({ ...nfcFilterFields, ...paging }).refine(issueDateOrder, issueDateOrderIssue);
+/** 証書一覧 CSV: the screen's conditions, every matching certificate. */
+export const nfcListCsvQuery = z
+  .object({ ...nfcFilterFields, encoding: csvEncoding })
+  .refine(issueDateOrder, issueDateOrderIssue);
 
 export const nfcListItem = z.object({
   nfCertificateNo: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, paging } from './common';
+import { csvEncoding, isoDate, paging } from './common';
 import { SETTLEMENT_DATE_ORDER_MESSAGE, SETTLEMENT_FROM_LABEL, SETTLEMENT_TO_LABEL } from './settlement-texts';
 
 /*
@@ -11,17 +11,22 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 
 export { SETTLEMENT_DATE_ORDER_MESSAGE, SETTLEMENT_FROM_LABEL, SETTLEMENT_TO_LABEL };
 
+const settlementFilterFields = {
+  fromDate: z.preprocess(blankToUndefined, isoDate(SETTLEMENT_FROM_LABEL)),
+  toDate: z.preprocess(blankToUndefined, isoDate(SETTLEMENT_TO_LABEL).optional()),
+};
+const issueDateOrder = (v: { fromDate: string; toDate?: string | undefined }) =>
+  v.toDate === undefined || v.fromDate <= v.toDate;
+const issueDateOrderIssue = { path: ['toDate'], message: SETTLEMENT_DATE_ORDER_MESSAGE };
+
 export const settlementListQuery = z
-  .object({
-    fromDate: z.preprocess(blankToUndefined, isoDate(SETTLEMENT_FROM_LABEL)),
-    toDate: z.preprocess(blankToUndefined, isoDate(SETTLEMENT_TO_LABEL).optional()),
-    ...paging,
-  })
-  .refine((v) => v.toDate === undefined || v.fromDate <= v.toDate, {
-    path: ['toDate'],
-    message: SETTLEMENT_DATE_ORDER_MESSAGE,
-  });
+  .object({ ...settlementFilterFields, ...paging })
+  .refine(issueDateOrder, issueDateOrderIssue);
 export type SettlementListQuery = z.infer<typeof settlementListQuery>;
+/** 精算書一覧 CSV: the screen's issue-date range, every matching statement. */
+export const settlementListCsvQuery = z
+  .object({ ...settlementFilterFields, encoding: csvEncoding })
+  .refine(issueDateOrder, issueDateOrderIssue);
 
 export const settlementDirection = z.enum(['pay', 'receive']);
 export type SettlementDirection = z.infer<typeof settlementDirection>;

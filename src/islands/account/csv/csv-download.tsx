@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Form, Spinner } from '../../ui/bootstrap';
 import type { CsvEncoding, DownloadedFile } from '../../api';
 import { useDownload } from '../../hooks/use-download';
+import './csv-download.scss';
 
 interface Props {
   idPrefix: string;

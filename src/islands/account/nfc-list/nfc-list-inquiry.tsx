@@ -1,4 +1,5 @@
-import { getNfcs, type PageParams } from '../../api';
+import { getNfcs, getNfcsCsv, type PageParams } from '../../api';
+import { CsvDownload } from '../csv/csv-download';
 import type { AuthSessionResponse } from '@/lib/schemas/auth';
 import { PagedGrid } from '../../grid/paged-grid';
 import { usePagedFetch } from '../../grid/use-paged-fetch';
@@ -60,6 +61,14 @@ export default function NfcListInquiry({ session, codes, initial, initialApplied
         loading={result.loading}
         failure={result.failure}
         idle={search.applied === null}
+        actions={
+          <CsvDownload
+            idPrefix="nfc"
+            disabled={search.applied === null}
+            download={(encoding) => getNfcsCsv({ ...search.applied!, encoding })}
+            fallbackName="証書一覧.csv"
+          />
+        }
       />
     </>
   );

@@ -2,6 +2,7 @@ import { Button } from '../../ui/bootstrap';
 import type { CodesResponse } from '@/lib/schemas/codes';
 import type { GridSorting } from '../../grid/grid-types';
 import { PagedGrid } from '../../grid/paged-grid';
+import { CsvDownloadLink } from '../../account/csv/csv-download-link';
 import { LinkButton } from '../shared/link-button';
 import type { PageState } from '../shared/paging';
 import type { BidListItem } from '../shared/types';
@@ -28,10 +29,10 @@ interface Props {
   onDeleteAll: () => void;
 }
 
-/** The member's bids in the auction, with 売り入札 and 全件削除 beside the count. */
+/** The member's bids in the auction, with 売り入札, 全件削除 and the CSV beside the count. */
 export function BidsSection(props: Props) {
   const { productCd, bids, count, codes, loading, page, onPage, sorting, canChange, canSell, enabled } = props;
-  const actions = (canSell || canChange) && (
+  const actions = (
     <>
       {canSell && (
         <LinkButton
@@ -53,6 +54,7 @@ export function BidsSection(props: Props) {
           全件削除
         </Button>
       )}
+      <CsvDownloadLink idPrefix="bid-list" path="/api/v1/bids/csv" params={{ productCd }} />
     </>
   );
   return (
@@ -74,7 +76,7 @@ export function BidsSection(props: Props) {
         sort={sorting.sort}
         onSort={sorting.onSort}
         loading={loading}
-        actions={actions || undefined}
+        actions={actions}
       />
     </div>
   );

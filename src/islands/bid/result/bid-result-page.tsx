@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react';
 import { BID_RESULT_SORT_KEYS } from '@/lib/domain/grid/sort-order';
 import type { AuthSessionResponse } from '@/lib/schemas/auth';
+import { getBidResultsCsv } from '../../api';
+import { CsvDownload } from '../../account/csv/csv-download';
 import { useGridSort } from '../../grid/use-grid-sort';
 import { useUrlSort } from '../../grid/use-url-sort';
 import { useSession } from '../../hooks/use-session';
@@ -55,6 +57,13 @@ export default function BidResultPage({ session: initialSession, initial, years,
           page={page}
           onPage={setPage}
           sorting={sorting}
+          actions={
+            <CsvDownload
+              idPrefix="bid-result"
+              download={(encoding) => getBidResultsCsv({ ...query, encoding })}
+              fallbackName="約定結果.csv"
+            />
+          }
         />
       </section>
       {data && data.marketSummaries.length > 0 && (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { GridColumn, GridSorting } from '../../grid/grid-types';
 import { PagedGrid } from '../../grid/paged-grid';
 import { withUnit } from '../shared/column-header';
@@ -54,10 +55,12 @@ interface Props {
   onPage: (page: PageState) => void;
   /** Bid and contract price and volume sort on the server. */
   sorting: GridSorting;
+  /** The grid's toolbar (the CSV of the search). */
+  actions?: ReactNode;
 }
 
 /** The member's bids in the cleared auctions of the search, with what each one contracted. */
-export function ResultsTable({ rows, count, loading, failure, page, onPage, sorting }: Props) {
+export function ResultsTable({ rows, count, loading, failure, page, onPage, sorting, actions }: Props) {
   return (
     <PagedGrid
       idPrefix="bid-result"
@@ -74,6 +77,7 @@ export function ResultsTable({ rows, count, loading, failure, page, onPage, sort
       onSort={sorting.onSort}
       loading={loading}
       failure={failure}
+      actions={actions}
     />
   );
 }

@@ -22,10 +22,7 @@ export function isProductCd(value: unknown): value is ProductCd {
   return value === 1 || value === 2 || value === 3;
 }
 
-/** Spec §3: sell/buy type 1 sell, 2 buy. */
-export function bidTypeName(bidTypeCd: number): string {
-  return bidTypeCd === 1 ? '売り' : bidTypeCd === 2 ? '買い' : String(bidTypeCd);
-}
+export { bidTypeName } from '../../../lib/domain/auction/bid-type-name';
 
 export function marketLabel(productCd: number): string {
   return productCd === 1 ? 'FIT市場' : '非FIT市場';

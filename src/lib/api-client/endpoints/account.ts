@@ -1,7 +1,7 @@
 import { download, request } from '../http';
 import type { DownloadedFile } from '../download';
 import { requireParams, requireValue } from '../required';
-import type { CallOptions, PageParams, QueryDate } from '../types';
+import type { CallOptions, CsvParams, PageParams, QueryDate } from '../types';
 import type { z } from 'zod';
 import type {
   accountBalanceNegotiateRequest as accountBalanceNegotiateRequestSchema,
@@ -27,9 +27,7 @@ export interface AccountHistoryFilters extends AccountBalanceFilters {
 }
 export type AccountHistoryQuery = AccountHistoryFilters & PageParams & { sort?: string };
 
-/** CSV exports choose the file's encoding: Shift_JIS for Excel (the server's default) or UTF-8. */
-export type CsvEncoding = 'sjis' | 'utf8';
-export type CsvParams = { encoding?: CsvEncoding };
+export type { CsvEncoding, CsvParams } from '../types';
 
 const PAGED = ['fiscalYear', 'productCd', 'offset', 'limit', 'count'] as const;
 const CSV = ['fiscalYear', 'productCd'] as const;

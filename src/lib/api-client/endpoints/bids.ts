@@ -1,6 +1,7 @@
-import { request } from '../http';
+import type { DownloadedFile } from '../download';
+import { download, request } from '../http';
 import { requireParams, requireValue } from '../required';
-import type { CallOptions, PageParams } from '../types';
+import type { CallOptions, CsvParams, PageParams } from '../types';
 import type { z } from 'zod';
 import type {
   bidBuyRequest as bidBuyRequestSchema,
@@ -61,6 +62,15 @@ export function getBidResults(
 ): Promise<z.output<typeof bidResultResponse>> {
   requireParams('getBidResults', params, ['fiscalYear', 'productCd', 'offset', 'limit', 'count']);
   return request({ method: 'GET', path: '/api/v1/bid-results', query: { ...params }, retryable: true, options });
+}
+
+/** 約定結果 CSV of the screen's conditions (paging and sort do not apply). */
+export function getBidResultsCsv(
+  params: Omit<BidResultQuery, 'sort' | keyof PageParams> & CsvParams,
+  options?: CallOptions,
+): Promise<DownloadedFile> {
+  requireParams('getBidResultsCsv', params, ['fiscalYear', 'productCd']);
+  return download({ method: 'GET', path: '/api/v1/bid-results/csv', query: { ...params }, retryable: true, options });
 }
 
 /** Supply and demand step curves of a cleared auction, with the member's own bids (marketCurveResponse). */

@@ -1,7 +1,7 @@
 import type { DownloadedFile } from '../download';
 import { download, request } from '../http';
 import { requireParams, requireValue } from '../required';
-import type { CallOptions, PageParams, QueryDate } from '../types';
+import type { CallOptions, CsvParams, PageParams, QueryDate } from '../types';
 import type { z } from 'zod';
 import type {
   nfcListResponse,
@@ -20,6 +20,15 @@ export type NfcListQuery = {
 export function getNfcs(params: NfcListQuery, options?: CallOptions): Promise<z.output<typeof nfcListResponse>> {
   requireParams('getNfcs', params, ['fiscalYear', 'productCd', 'dateFrom', 'dateTo', 'offset', 'limit', 'count']);
   return request({ method: 'GET', path: '/api/v1/nfcs', query: { ...params }, retryable: true, options });
+}
+
+/** 証書一覧 CSV of the screen's conditions. */
+export function getNfcsCsv(
+  params: Omit<NfcListQuery, keyof PageParams> & CsvParams,
+  options?: CallOptions,
+): Promise<DownloadedFile> {
+  requireParams('getNfcsCsv', params, ['fiscalYear', 'productCd', 'dateFrom', 'dateTo']);
+  return download({ method: 'GET', path: '/api/v1/nfcs/csv', query: { ...params }, retryable: true, options });
 }
 
 export function getNfcPdf(

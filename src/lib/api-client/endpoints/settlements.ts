@@ -1,7 +1,7 @@
 import type { DownloadedFile } from '../download';
 import { download, request } from '../http';
 import { requireParams, requireValue } from '../required';
-import type { CallOptions, PageParams, QueryDate } from '../types';
+import type { CallOptions, CsvParams, PageParams, QueryDate } from '../types';
 import type { z } from 'zod';
 import type { settlementListResponse } from '../../schemas/settlements';
 
@@ -13,6 +13,15 @@ export function getSettlements(
 ): Promise<z.output<typeof settlementListResponse>> {
   requireParams('getSettlements', params, ['fromDate', 'offset', 'limit', 'count']);
   return request({ method: 'GET', path: '/api/v1/settlements', query: { ...params }, retryable: true, options });
+}
+
+/** 精算書一覧 CSV of the screen's issue-date range. */
+export function getSettlementsCsv(
+  params: Omit<SettlementQuery, keyof PageParams> & CsvParams,
+  options?: CallOptions,
+): Promise<DownloadedFile> {
+  requireParams('getSettlementsCsv', params, ['fromDate']);
+  return download({ method: 'GET', path: '/api/v1/settlements/csv', query: { ...params }, retryable: true, options });
 }
 
 /** The spec leaves this path open; the server contract fixes it as /api/v1/settlements/{statementNo}/pdf. */

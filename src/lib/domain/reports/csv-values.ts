@@ -1,4 +1,5 @@
 import { formatCapacityW, formatOperationStart } from '../facility';
+import { formatPriceCents } from '../money';
 
 /*
  * Values as an export shows them. The screens' rules apply (capacity floored to 0.1 kW, "50.0未満"
@@ -17,4 +18,9 @@ export function csvOperationStart(
   targetYear: number,
 ): string {
   return formatOperationStart(operationStartDate, facilityId, re100, targetYear);
+}
+
+/** 円/kWh with two decimals as the screens show it ("0.60"), no grouping; empty when there is none. */
+export function csvPrice(yenPerKwh: number | null): string | null {
+  return yenPerKwh === null ? null : formatPriceCents(Math.round(yenPerKwh * 100));
 }

@@ -2,5 +2,8 @@ export { nameMovement, type MovementInput, type MovementName } from './movement-
 export { csvCell, FORMULA_START_CHARACTERS, guardFormula, type CsvValue } from './csv-cell';
 export { asciiFileName, attachmentDisposition, encodeRfc5987 } from './content-disposition';
 export { certificateUseName, holdingClassName, nfcTypeName } from './labels';
-export { csvCapacity, csvOperationStart } from './csv-values';
+export { bidTypeName } from '../auction/bid-type-name';
+export { settlementDirectionName } from '../settlement/direction-name';
+export { csvCapacity, csvOperationStart, csvPrice } from './csv-values';
 export { csvFileText, csvRecordText, UTF8_BOM } from './csv-text';
+export { describePreference, trackingSummary, type TrackingCodeNames } from './tracking-text';
