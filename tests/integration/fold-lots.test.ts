@@ -15,6 +15,8 @@ import type { Db, Executor } from '../../src/lib/server/db';
 import type { AuthContext } from '../../src/lib/server/auth/session-context';
 import { clearAuction } from '../../src/lib/server/services/auctions/clear-auction';
 import { lotsOf } from '../../src/lib/server/db/lot-ddl';
+import { rowsOf } from '../../src/lib/server/services/ledger/set-based';
+import { lotCommands } from '../../src/cli/commands/lot-commands';
 import { foldYearLots, listYearLots } from '../../src/lib/server/services/ledger/fold-lots';
 import { updateSystemSettings } from '../../src/lib/server/services/system/update-system-settings';
 import { findBalancePage } from '../../src/lib/server/repositories/account-balances';
@@ -46,19 +48,17 @@ describe.each(testTargets())('folding a closed year’s lots on %s', (target) =>
   const violations = async () => {
     const out: Record<string, number> = {};
     for (const [name, text] of Object.entries(LEDGER_INVARIANTS)) {
-      const result = (await db.execute(sql.raw(text))) as unknown as { rows?: { count: string }[] } & {
-        count?: string;
-      }[];
-      const rows = Array.isArray(result) ? result : result.rows!;
+      const rows = await rowsOf<{ count: string }>(db, sql.raw(text));
       out[name] = Number(rows[0]!.count);
     }
     return out;
   };
   const parentRows = async () => {
-    const result = (await db.execute(
+    const [row] = await rowsOf<{ h: number; p: number }>(
+      db,
       sql`select (select count(*) from only holdings)::int as h, (select count(*) from only postings)::int as p`,
-    )) as unknown as { rows?: { h: number; p: number }[] } & { h: number; p: number }[];
-    return (Array.isArray(result) ? result : result.rows!)[0]!;
+    );
+    return row!;
   };
 
   beforeAll(async () => {
@@ -152,5 +152,21 @@ describe.each(testTargets())('folding a closed year’s lots on %s', (target) =>
       message: '2025年度のロットはありません（統合済みか、FIT約定がありません）。何も変更していません。',
     });
     expect(await parentRows()).toEqual(before);
+  });
+
+  it('folds and lists through the ops commands, saying what it did', async () => {
+    const printed: string[] = [];
+    const run = (name: string, options: Record<string, string>) =>
+      lotCommands
+        .find((c) => c.name === name)!
+        .run({ db, actor: OPERATOR, args: [], options, print: (line) => printed.push(line) });
+    await run('lots', {});
+    expect(printed).toHaveLength(1);
+    expect(printed[0]).toMatch(/^2026年度 {2}ロット 1 件（市場番号 202611） {2}約 \d+ 行 {2}2027\/06\/30 まで利用期間中$/);
+    await expect(run('fold-lots', { 'fiscal-year': '2026' })).rejects.toThrow('2026年度はまだ締まっていないため');
+    printed.length = 0;
+    await run('fold-lots', { 'fiscal-year': '2025' });
+    expect(printed).toEqual(['2025年度のロットはありません（統合済みか、FIT約定がありません）。何も変更していません。']);
+    await expect(run('fold-lots', { 'fiscal-year': '25' })).rejects.toThrow('対象年度は4桁の年で指定してください。');
   });
 });
