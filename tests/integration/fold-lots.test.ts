@@ -162,11 +162,15 @@ describe.each(testTargets())('folding a closed year’s lots on %s', (target) =>
         .run({ db, actor: OPERATOR, args: [], options, print: (line) => printed.push(line) });
     await run('lots', {});
     expect(printed).toHaveLength(1);
-    expect(printed[0]).toMatch(/^2026年度 {2}ロット 1 件（市場番号 202611） {2}約 \d+ 行 {2}2027\/06\/30 まで利用期間中$/);
+    expect(printed[0]).toMatch(
+      /^2026年度 {2}ロット 1 件（市場番号 202611） {2}約 \d+ 行 {2}2027\/06\/30 まで利用期間中$/,
+    );
     await expect(run('fold-lots', { 'fiscal-year': '2026' })).rejects.toThrow('2026年度はまだ締まっていないため');
     printed.length = 0;
     await run('fold-lots', { 'fiscal-year': '2025' });
-    expect(printed).toEqual(['2025年度のロットはありません（統合済みか、FIT約定がありません）。何も変更していません。']);
+    expect(printed).toEqual([
+      '2025年度のロットはありません（統合済みか、FIT約定がありません）。何も変更していません。',
+    ]);
     await expect(run('fold-lots', { 'fiscal-year': '25' })).rejects.toThrow('対象年度は4桁の年で指定してください。');
   });
 });

@@ -21,7 +21,7 @@ function foldChange(year: AdminYearLots): FoldChange {
     effect: `${year.fiscalYear}年度のロット ${groupDigits(year.marketNos.length)} 件（約 ${groupDigits(year.lines)} 行）を保有・明細テーブルへ移し、ロットのテーブルを削除します。一つの処理として行い、途中で失敗した場合は何も変わりません。会員の残高照会・履歴照会は統合中も利用でき、内容は変わりません。`,
     confirm: '統合する',
     done: '',
-    };
+  };
 }
 
 /** ロットの統合: the FIT lots per target year, and folding a closed year's with a confirmation and progress. */
