@@ -94,7 +94,7 @@ export function LotFoldingScreen({ years, loginId, onFolded }: ScreenProps) {
           <tbody>
             {years.map((y) => (
               <tr key={y.fiscalYear}>
-                <td>{y.fiscalYear}年度</td>
+                <td>{`${y.fiscalYear}年度`}</td>
                 <td>{y.marketNos.join('、')}</td>
                 <td className="text-end">{groupDigits(y.lines)}</td>
                 <td>{formatDate(y.usableUntil)}</td>
@@ -106,7 +106,7 @@ export function LotFoldingScreen({ years, loginId, onFolded }: ScreenProps) {
                       disabled={!hydrated || progressId !== null}
                       onClick={() => change.open(foldChange(y))}
                     >
-                      {y.fiscalYear}年度のロットを統合する
+                      {`${y.fiscalYear}年度のロットを統合する`}
                     </Button>
                   ) : (
                     '利用期間中（統合できません）'
