@@ -10,6 +10,7 @@ const ORDER = [
   'certificate-pdf',
   'bid-entry',
   'fit-clearing',
+  'lots-ten-years',
   'settlements',
   'public-report',
   'public-lookup',

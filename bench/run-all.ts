@@ -16,6 +16,7 @@ export const BENCHMARKS = [
   'certificate-pdf',
   'bid-entry',
   'fit-clearing',
+  'lots-ten-years',
   'settlements',
   'public-report',
   'public-lookup',

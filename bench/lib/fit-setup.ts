@@ -53,7 +53,7 @@ const h = (g: string, salt: number, m: number | string) => `(((hashint8extended(
 type Run = (step: string, text: string, values?: unknown[]) => Promise<pg.QueryResult>;
 
 /** Statements run on one connection, each timed as a setup step. */
-function timedSteps(client: pg.PoolClient): { steps: FitRound['setupSteps']; run: Run } {
+export function timedSteps(client: pg.PoolClient): { steps: FitRound['setupSteps']; run: Run } {
   const steps: FitRound['setupSteps'] = [];
   const run: Run = async (step, text, values = []) => {
     const t0 = performance.now();
@@ -127,7 +127,7 @@ export async function buildSecondRound(db: Db, pool: pg.Pool, sizes: FitSizes): 
 }
 
 /** The auction's supply (every bench facility) with its ledger entry, and the members' buy bids; `salt` varies the draws. */
-async function offerAndBid(
+export async function offerAndBid(
   db: Db,
   run: Run,
   steps: FitRound['setupSteps'],

@@ -17,12 +17,14 @@ import { systemCommands } from './commands/system-commands';
 import { ledgerCommands } from './commands/ledger-commands';
 import { auctionCommands } from './commands/auction-commands';
 import { settlementCommands } from './commands/settlement-commands';
+import { lotCommands } from './commands/lot-commands';
 
 export const COMMANDS: Command[] = [
   ...memberCommands,
   ...operatorCommands,
   ...systemCommands,
   ...ledgerCommands,
+  ...lotCommands,
   ...settlementCommands,
   ...auctionCommands,
 ];

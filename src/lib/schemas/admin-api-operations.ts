@@ -4,6 +4,7 @@ import { authLoginRequest, passwordUpdateRequest } from './auth';
 import { mfaEnableRequest, mfaLoginRequest, mfaSetupResponse } from './mfa';
 import { adminDashboardResponse, adminLoginResponse, adminMfaEnableResponse, adminSessionResponse } from './admin';
 import { adminBusinessDateRequest, adminMaintenanceRequest, adminSystemStateResponse } from './admin-system';
+import { adminFoldLotsRequest, adminFoldLotsResponse, adminYearLotsResponse } from './admin-lots';
 import { adminClearingQuery, adminClearingRequest, adminClearingResponse } from './admin-clearing';
 import {
   adminCreateMemberRequest,
@@ -129,6 +130,22 @@ export const ADMIN_API_OPERATIONS = [
     body: adminBusinessDateRequest,
     response: adminSystemStateResponse,
     accepted: adminChangeRequestResponse,
+  }),
+  op({
+    method: 'get',
+    path: '/api/admin/lots',
+    summary: 'FIT約定のロット（対象年度ごとの市場番号・行数、締まった年度か、証書の利用期限）',
+    access: 'console',
+    response: adminYearLotsResponse,
+  }),
+  op({
+    method: 'post',
+    path: '/api/admin/lots/fold',
+    summary:
+      '締まった対象年度のロットを保有・明細テーブルへ統合（一つのトランザクション。統合済みなら何もしない。進捗は progressId で /api/admin/uploads/progress から）',
+    access: 'console',
+    body: adminFoldLotsRequest,
+    response: adminFoldLotsResponse,
   }),
   op({
     method: 'get',

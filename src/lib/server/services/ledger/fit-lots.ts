@@ -192,7 +192,7 @@ async function debitPoolAndCreditHeldLines(
 }
 
 /** Arbitrary int4 naming FIT lot writing among two-key advisory locks (the second key: the target year). */
-const FIT_LOT_LOCK = 72_016_019;
+export const FIT_LOT_LOCK = 72_016_019;
 
 /**
  * Each buyer's member account (created at its first movement), with the buyers, their accounts and
