@@ -153,7 +153,7 @@ export async function fitSupplyProblems(
     else if (known.get(row.facilityId) && /^\d+$/.test(row.volume)) {
       const standing = standings.get(row.facilityId) ?? { fitVolume: null, committed: 0 };
       const refusal = fitOfferRefusal(Number(row.volume), standing, bounded);
-      if (refusal) problem(refusal, 'volume');
+      if (refusal) problem(refusal, standing.fitVolume === null ? undefined : 'volume');
     }
   });
 }
