@@ -166,7 +166,9 @@ describe.each(testTargets())('FIT supply bounded per facility on %s', (target) =
       `市場番号 ${e.marketNo} の売れ残り 1 設備、3,000 kWh を市場番号 ${f.marketNo} に供給しました。`,
     ]);
     expect(await supplyOf(db, f.id)).toEqual(rests.sort((x, y) => x.facilityId.localeCompare(y.facilityId)));
-    expect(await ops(db, 'show', { 'market-no': String(e.marketNo) })).toContain('  未再供給: なし（すべて再供給済み）');
+    expect(await ops(db, 'show', { 'market-no': String(e.marketNo) })).toContain(
+      '  未再供給: なし（すべて再供給済み）',
+    );
     // Once only.
     const again = await refusalOf(reofferFitRests(db, OPERATOR, e.marketNo, f.marketNo));
     expect(again.message).toBe(`市場番号 ${e.marketNo} に再供給できる売れ残りはありません。`);

@@ -34,7 +34,5 @@ export function fitOfferRefusal(volume: number, standing: FitFacilityStanding, b
  * corrected, but never below what the year's auctions already hold of it.
  */
 export function fitVolumeRefusal(volume: number, committed: number): string | null {
-  return volume >= committed
-    ? null
-    : `FIT認定量が約定済み・供給中の ${formatKwh(committed)} kWh を下回っています`;
+  return volume >= committed ? null : `FIT認定量が約定済み・供給中の ${formatKwh(committed)} kWh を下回っています`;
 }

@@ -29,7 +29,11 @@ export async function fitSupplyRestsOf(ex: Executor, auctionId: number): Promise
           from fit_supply_rests where auction_id = ${auctionId}`,
   );
   const rows = await ex
-    .select({ facilityId: fitSupplyRests.facilityId, volume: fitSupplyRests.volume, reofferedMarketNo: auctions.marketNo })
+    .select({
+      facilityId: fitSupplyRests.facilityId,
+      volume: fitSupplyRests.volume,
+      reofferedMarketNo: auctions.marketNo,
+    })
     .from(fitSupplyRests)
     .leftJoin(auctions, eq(auctions.id, fitSupplyRests.reofferedAuctionId))
     .where(eq(fitSupplyRests.auctionId, auctionId))
@@ -56,14 +60,21 @@ export interface ReofferedRests {
  * the supply loader and its checks (the facility's FIT volume, the year's lock). The rests are held
  * FOR UPDATE and marked with the auction they went to, so they are offered again once.
  */
-export async function reofferFitRests(db: Db, actor: Actor, fromMarketNo: number, toMarketNo: number): Promise<ReofferedRests> {
+export async function reofferFitRests(
+  db: Db,
+  actor: Actor,
+  fromMarketNo: number,
+  toMarketNo: number,
+): Promise<ReofferedRests> {
   return db.transaction(async (tx) => {
     const [from] = await tx.select().from(auctions).where(eq(auctions.marketNo, fromMarketNo));
     if (!from) throw new AppError('C_SH_002', { message: `市場番号 ${fromMarketNo} の市場は存在しません。` });
     if (from.productCd !== 1)
       throw new AppError('C_SH_001', { message: `市場番号 ${fromMarketNo} はFIT市場ではありません。` });
     if (!from.clearedAt)
-      throw new AppError('C_SH_006', { message: `市場番号 ${fromMarketNo} は約定処理前です。売れ残りは約定処理で確定します。` });
+      throw new AppError('C_SH_006', {
+        message: `市場番号 ${fromMarketNo} は約定処理前です。売れ残りは約定処理で確定します。`,
+      });
     const rests = await tx
       .select({ facilityId: fitSupplyRests.facilityId, volume: fitSupplyRests.volume })
       .from(fitSupplyRests)
@@ -86,7 +97,13 @@ export async function reofferFitRests(db: Db, actor: Actor, fromMarketNo: number
       .set({ reofferedAuctionId: toId })
       .where(and(eq(fitSupplyRests.auctionId, from.id), isNull(fitSupplyRests.reofferedAuctionId)));
     const done = { fromMarketNo, toMarketNo, facilities: report.loaded, volume: report.totalVolume };
-    await recordAudit(tx, { actor, action: 'auction.reoffer-fit-rests', entity: 'auction', entityId: toMarketNo, after: done });
+    await recordAudit(tx, {
+      actor,
+      action: 'auction.reoffer-fit-rests',
+      entity: 'auction',
+      entityId: toMarketNo,
+      after: done,
+    });
     return done;
   });
 }
@@ -100,4 +117,17 @@ function restsRefused(rejected: ProblemReport, rows: { facilityId: string }[]): 
       message: p.message,
     })),
   });
+}
+
+/** FIT auctions of the target year not cleared yet, where rests may be offered again (the console's choice). */
+export async function reofferTargets(ex: Executor, fiscalYear: number): Promise<{ marketNo: number; label: string }[]> {
+  const rows = await ex
+    .select({ marketNo: auctions.marketNo, roundNo: auctions.roundNo })
+    .from(auctions)
+    .where(and(eq(auctions.fiscalYear, fiscalYear), eq(auctions.productCd, 1), isNull(auctions.clearedAt)))
+    .orderBy(asc(auctions.marketNo));
+  return rows.map((r) => ({
+    marketNo: r.marketNo,
+    label: `市場番号 ${r.marketNo}（${fiscalYear}年度 第${r.roundNo}回 FIT市場）`,
+  }));
 }

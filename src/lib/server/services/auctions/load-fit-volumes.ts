@@ -23,7 +23,12 @@ export interface FitVolumeReport {
  * auctions hold of it. One bad row and nothing is written; the year's lock keeps a supply load from
  * checking against volumes being changed.
  */
-export async function loadFitVolumes(db: Db, actor: Actor, targetYear: number, rows: VolumeRow[]): Promise<FitVolumeReport> {
+export async function loadFitVolumes(
+  db: Db,
+  actor: Actor,
+  targetYear: number,
+  rows: VolumeRow[],
+): Promise<FitVolumeReport> {
   return db.transaction(async (tx) => {
     await lockFitSupplyYear(tx, targetYear);
     const rejected = await fitVolumeProblems(tx, targetYear, rows);
