@@ -14,7 +14,9 @@ import { PRODUCT_NAMES, stateOf, windowText, type AuctionRow } from '../../lib/s
 import type { AuctionState } from '../../lib/domain/auction';
 import { marketInstant } from '../../lib/server/services/auctions/market-clock';
 import { returnUnsoldFitSupply } from '../../lib/server/services/auctions/return-unsold-fit-supply';
-import { fitSupplyLines, fitSupplyReturnedLine, kwh, STATE_NAMES, summaryLines } from './auction-text';
+import { fitRestLines, fitSupplyLines, fitSupplyReturnedLine, kwh, STATE_NAMES, summaryLines } from './auction-text';
+import { reofferFitRests } from '../../lib/server/services/auctions/fit-supply-rests';
+import { loadFitVolumes } from '../../lib/server/services/auctions/load-fit-volumes';
 
 function marketNoOption(options: Record<string, string>): number {
   return parseOrThrow(marketNoInput, requireOption(options, 'market-no'));
@@ -54,6 +56,34 @@ export const auctionCommands: Command[] = [
       refuseFile(report.rejected, print, 'FIT供給量');
       print(
         `市場番号 ${marketNo} に ${report.loaded.toLocaleString('ja-JP')} 設備、合計 ${kwh(report.totalVolume)} のFIT供給を登録しました。`,
+      );
+    },
+  },
+  {
+    name: 'load-fit-volumes',
+    usage: 'load-fit-volumes --fiscal-year 2026 --file fit-volumes.csv',
+    description:
+      'FIT設備の年度ごとのFIT認定量を登録します（fit-volumes.csv は facility_id,volume 列。登録した年度のFIT供給は設備ごとに認定量の残りまで。登録済みの設備は訂正、約定済み・供給中の量を下回る訂正は不可。1行でも不備があれば何も登録しません）。',
+    async run({ db, actor, options, print }) {
+      const fiscalYear = parseOrThrow(createRoundInput.shape.fiscalYear, requireOption(options, 'fiscal-year'));
+      const report = await loadFitVolumes(db, actor, fiscalYear, await readVolumeFile(requireOption(options, 'file')));
+      refuseFile(report.rejected, print, 'FIT認定量');
+      print(
+        `${fiscalYear}年度のFIT認定量を ${report.loaded.toLocaleString('ja-JP')} 設備、合計 ${kwh(report.totalVolume)} 登録しました。`,
+      );
+    },
+  },
+  {
+    name: 'reoffer-fit-rests',
+    usage: 'reoffer-fit-rests --market-no 202631 --to 202641',
+    description:
+      '約定処理済みのFIT市場の設備別の売れ残り（未再供給のもの）を、同じ年度の別のFIT市場の供給としてそのまま登録します（FIT供給量の登録と同じ確認を行います）。',
+    async run({ db, actor, options, print }) {
+      const marketNo = marketNoOption(options);
+      const to = parseOrThrow(marketNoInput, requireOption(options, 'to'));
+      const done = await reofferFitRests(db, actor, marketNo, to);
+      print(
+        `市場番号 ${marketNo} の売れ残り ${done.facilities.toLocaleString('ja-JP')} 設備、${kwh(done.volume)} を市場番号 ${to} に供給しました。`,
       );
     },
   },
@@ -104,6 +134,7 @@ export const auctionCommands: Command[] = [
           );
       }
       if (o.auction.productCd === 1) for (const line of fitSupplyLines(o.auction.marketNo, o.supply)) print(line);
+      if (o.rests) for (const line of fitRestLines(o.auction.marketNo, o.rests)) print(line);
       if (o.summary) for (const line of summaryLines(o.summary)) print(line);
     },
   },

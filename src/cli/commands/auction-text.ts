@@ -1,5 +1,6 @@
 import { contractedPriceText } from '../../lib/domain/auction/auction-labels';
 import type { MarketSummary } from '../../lib/domain/clearing';
+import type { FitSupplyRests } from '../../lib/server/services/auctions/fit-supply-rests';
 
 export { STATE_NAMES, contractedPriceText } from '../../lib/domain/auction/auction-labels';
 
@@ -46,4 +47,25 @@ export function fitSupplyReturnedLine(marketNo: number, r: { facilities: number;
   return r.volume > 0
     ? `市場番号 ${marketNo} のFIT供給の売れ残り ${r.facilities.toLocaleString('ja-JP')} 設備、${kwh(r.volume)} を認定元へ返還しました。`
     : `市場番号 ${marketNo} のFIT供給に売れ残りはありません。`;
+}
+
+/**
+ * Each facility's returned rest of a cleared FIT auction as `show` prints it (decision 0011): the
+ * totals, what is not offered again yet and the command that offers it, then the first facilities.
+ */
+export function fitRestLines(marketNo: number, r: FitSupplyRests): string[] {
+  if (r.facilities === 0) return [];
+  const lines = [`  設備別の売れ残り: ${r.facilities.toLocaleString('ja-JP')} 設備、${kwh(r.volume)}`];
+  lines.push(
+    r.open.facilities > 0
+      ? `  未再供給: ${r.open.facilities.toLocaleString('ja-JP')} 設備、${kwh(r.open.volume)}（reoffer-fit-rests --market-no ${marketNo} --to <市場番号> で同じ年度の市場に再供給できます）`
+      : '  未再供給: なし（すべて再供給済み）',
+  );
+  for (const row of r.rows)
+    lines.push(
+      `    ${row.facilityId}  ${kwh(row.volume).padStart(16)}${row.reofferedMarketNo === null ? '' : `  市場番号 ${row.reofferedMarketNo} で再供給済み`}`,
+    );
+  const more = r.facilities - r.rows.length;
+  if (more > 0) lines.push(`    …ほか ${more.toLocaleString('ja-JP')} 設備`);
+  return lines;
 }

@@ -5,7 +5,13 @@ import { mfaEnableRequest, mfaLoginRequest, mfaSetupResponse } from './mfa';
 import { adminDashboardResponse, adminLoginResponse, adminMfaEnableResponse, adminSessionResponse } from './admin';
 import { adminBusinessDateRequest, adminMaintenanceRequest, adminSystemStateResponse } from './admin-system';
 import { adminFoldLotsRequest, adminFoldLotsResponse, adminYearLotsResponse } from './admin-lots';
-import { adminClearingQuery, adminClearingRequest, adminClearingResponse } from './admin-clearing';
+import {
+  adminClearingQuery,
+  adminClearingRequest,
+  adminClearingResponse,
+  adminReofferFitRestsRequest,
+  adminReofferFitRestsResponse,
+} from './admin-clearing';
 import {
   adminCreateMemberRequest,
   adminCreateUserRequest,
@@ -195,6 +201,15 @@ export const ADMIN_API_OPERATIONS = [
     body: adminClearingRequest,
     response: adminClearingResponse,
     accepted: adminChangeRequestResponse,
+  }),
+  op({
+    method: 'post',
+    path: '/api/admin/clearing/reoffer-fit-rests',
+    summary:
+      '売れ残りの再供給（ops reoffer-fit-rests と同じ。約定処理済みのFIT市場の未再供給の設備別売れ残りを、同じ年度の約定処理前のFIT市場の供給として登録。供給量の登録と同じ確認で、不備は設備ごとに422）',
+    access: 'console',
+    body: adminReofferFitRestsRequest,
+    response: adminReofferFitRestsResponse,
   }),
   op({
     method: 'get',

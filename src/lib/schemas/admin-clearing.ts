@@ -19,6 +19,26 @@ const memberOutcome = z.object({
   uncontracted: z.number(),
 });
 
+/** 売れ残りの再供給 from the console (the CLI's `reoffer-fit-rests --market-no --to`). */
+export const adminReofferFitRestsRequest = z.object({ marketNo, toMarketNo: marketNo });
+export const adminReofferFitRestsResponse = z.object({
+  fromMarketNo: z.number(),
+  toMarketNo: z.number(),
+  facilities: z.number(),
+  volume: z.number(),
+});
+
+const fitSupplyRests = z.object({
+  facilities: z.number(),
+  volume: z.number(),
+  /** Not offered again yet: what the re-offer offers. */
+  open: z.object({ facilities: z.number(), volume: z.number() }),
+  /** The first rests in facility order (the totals cover all). */
+  rows: z.array(z.object({ facilityId: z.string(), volume: z.number(), reofferedMarketNo: z.number().nullable() })),
+  /** FIT auctions of the same target year not cleared yet: where the rests can go. */
+  targets: z.array(z.object({ marketNo: z.number(), label: z.string() })),
+});
+
 /** A clearing as the console shows it: the run's progress, then the market's result and statements. */
 export const adminClearingResponse = z.object({
   marketNo: z.number(),
@@ -47,6 +67,8 @@ export const adminClearingResponse = z.object({
       members: z.array(memberOutcome),
       statements: z.object({ count: z.number(), payTotalYen: z.number(), receiveTotalYen: z.number() }),
       fitSupplyReturned: z.object({ facilities: z.number(), volume: z.number() }).nullable(),
+      /** FIT: each facility's returned rest (decision 0011). */
+      fitSupplyRests: fitSupplyRests.nullable(),
       /** The whole supply and demand curves (operators see every price level, members a merged view). */
       curve: marketCurveResponse.pick({ demand: true, supply: true, clearingPrice: true }),
     })

@@ -8,6 +8,7 @@ import { ChangeDialog, type Confirmation } from '../change-dialog';
 import { useAdminSubmit } from '../use-admin-submit';
 import { ClearingProgress } from './clearing-progress';
 import { ClearingResult } from './clearing-result';
+import { FitRests } from './fit-rests';
 import { useClearing } from './use-clearing';
 
 function startConfirmation(marketNo: number, fourEyes: boolean): Confirmation {
@@ -76,6 +77,9 @@ export default function ClearingPanel({ initial, closed, loginId, fourEyes = fal
         </Button>
       )}
       {clearing.result && <ClearingResult result={clearing.result} marketNo={clearing.marketNo} />}
+      {clearing.result?.fitSupplyRests && (
+        <FitRests rests={clearing.result.fitSupplyRests} marketNo={clearing.marketNo} loginId={loginId} />
+      )}
 
       <ChangeDialog
         pending={confirming ? startConfirmation(clearing.marketNo, fourEyes) : null}

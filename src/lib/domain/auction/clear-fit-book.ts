@@ -28,6 +28,8 @@ export interface FitClearingOutcome {
   totals: { bidId: string; source: AllocationSource; facilities: number; volume: number }[];
   /** What stays unsold: facilities with a rest, and kWh (returned to the certification source, 0011). */
   unsold: { facilities: number; volume: number };
+  /** Per facility with a rest: its id and the kWh it returns (recorded for the operator, 0011). */
+  rests: { facilityIds: string[]; volume: number[] };
   summary: MarketSummary;
 }
 
@@ -51,13 +53,18 @@ export function clearFitBook(book: FitBook): FitClearingOutcome {
     facilities: t.facilities[k]!,
     volume: t.volume[k]!,
   }));
-  let unsoldFacilities = 0;
-  for (const rest of allocation.remaining) if (rest > 0) unsoldFacilities++;
+  const rests = { facilityIds: [] as string[], volume: [] as number[] };
+  allocation.remaining.forEach((rest, k) => {
+    if (rest <= 0) return;
+    rests.facilityIds.push(book.supply.facilityIds[k]!);
+    rests.volume.push(rest);
+  });
   return {
     outcomes: contracts.map((r) => bidOutcome(r, (r.bid as BookBid).organizationId)),
     lots: holdingsByMemberFacility(allocation, memberOf),
     totals,
-    unsold: { facilities: unsoldFacilities, volume: allocation.unallocatedVolume },
+    unsold: { facilities: rests.facilityIds.length, volume: allocation.unallocatedVolume },
+    rests,
     summary: cleared.summary,
   };
 }

@@ -33,3 +33,4 @@ export {
   type WithheldFigure,
 } from './aggregate-disclosure';
 export { namesScheduledAuction } from './scheduled-notice';
+export { fitOfferRefusal, fitVolumeRefusal, offerableFitVolume, type FitFacilityStanding } from './fit-offer-limit';

@@ -27,6 +27,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'auction.load-fit-supply': 'FIT供給量の登録',
   'auction.clear': '約定処理',
   'auction.return-fit-supply': 'FIT売れ残りの返還',
+  'auction.reoffer-fit-rests': 'FIT売れ残りの再供給',
+  'fit.load-volumes': 'FIT認定量の登録',
   'settlement.regenerate_pdf': '精算書PDFの再出力',
   'system.update': 'メンテナンス・業務日付の変更',
   'operator.create': '運用者の登録',

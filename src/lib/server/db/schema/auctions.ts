@@ -198,3 +198,42 @@ export const fitSupplyReturns = pgTable('fit_supply_returns', {
   facilities: integer('facilities').notNull(),
   volume: bigint('volume', { mode: 'number' }).notNull(),
 });
+
+/**
+ * A FIT facility's certified volume for a target year (FIT認定量, decision 0011): what all FIT
+ * auctions of the year together may offer of it. Registered by `ops load-fit-volumes`.
+ */
+export const fitFacilityVolumes = pgTable(
+  'fit_facility_volumes',
+  {
+    targetYear: integer('target_year').notNull(),
+    facilityId: text('facility_id')
+      .notNull()
+      .references(() => facilities.id),
+    volume: bigint('volume', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.targetYear, t.facilityId] }),
+    check('fit_facility_volumes_volume_check', sql`${t.volume} > 0`),
+  ],
+);
+
+/**
+ * Per facility, what a FIT clearing returned unsold (decision 0011), and the auction it was offered
+ * again in, once it was.
+ */
+export const fitSupplyRests = pgTable(
+  'fit_supply_rests',
+  {
+    auctionId: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id),
+    facilityId: text('facility_id').notNull(),
+    volume: bigint('volume', { mode: 'number' }).notNull(),
+    reofferedAuctionId: integer('reoffered_auction_id').references(() => auctions.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.auctionId, t.facilityId] }),
+    check('fit_supply_rests_volume_check', sql`${t.volume} > 0`),
+  ],
+);

@@ -7,6 +7,7 @@ import { AppError } from '../../../errors/app-error';
 import { marketInstant } from './market-clock';
 import { stateOf, type AuctionRow } from './auction-view';
 import { recordedFitSupplyReturn, type ReturnedFitSupply } from '../ledger/persist-fit-supply-return';
+import { fitSupplyRestsOf, type FitSupplyRests } from './fit-supply-rests';
 
 export interface BookLevel {
   bidTypeCd: number;
@@ -22,6 +23,8 @@ export interface AuctionOverview {
   book: BookLevel[];
   /** FIT: loaded for this auction; once cleared, what it sold and what went back (decision 0011). */
   supply: { facilities: number; volume: number; sold: number | null; returned: ReturnedFitSupply | null };
+  /** FIT, once cleared: each facility's returned rest and what of it is not offered again yet. */
+  rests: FitSupplyRests | null;
   summary: MarketSummary | null;
 }
 
@@ -71,6 +74,7 @@ export async function describeAuction(db: Executor, marketNo: number): Promise<A
       sold: sold ? Number(sold.volume) : null,
       returned,
     },
+    rests: cleared ? await fitSupplyRestsOf(db, auction.id) : null,
     summary: (auction.summary as MarketSummary | null) ?? null,
   };
 }

@@ -3,6 +3,8 @@ import type { Db, Executor, Tx } from '../../db';
 import { columnArray, equalsAny, slices } from '../../db/bulk';
 import { auctionSupplies, facilities } from '../../db/schema';
 import { buildFitSupplyLoad, type FacilityVolume } from '@/lib/domain/ledger';
+import { fitOfferRefusal, type FitFacilityStanding } from '@/lib/domain/auction';
+import { fitStandings, fitYearBounded, lockFitSupplyYear } from './fit-facility-standing';
 import { AppError } from '../../../errors/app-error';
 import type { ProblemReport } from '@/lib/schemas/admin-uploads';
 import { actorId, recordAudit, type Actor } from '../audit/record-audit';
@@ -55,6 +57,7 @@ export async function loadFitSupplyIn(
   progress?: ProgressSink,
 ): Promise<SupplyReport> {
   const auction = await fitAuctionForSupply(tx, marketNo);
+  await lockFitSupplyYear(tx, auction.fiscalYear);
   const rejected = await fitSupplyProblems(tx, auction, rows, progress);
   if (rejected.badRows) return { loaded: 0, totalVolume: 0, rejected };
 
@@ -109,8 +112,10 @@ export async function writeFitSupply(
 }
 
 /**
- * The bad rows of a supply file for this auction: the file's format, then each facility's fit.
- * Lookups go by CHECK_SLICE ids (short statements; see certificationProblems).
+ * The bad rows of a supply file for this auction: the file's format, then each facility's fit, and
+ * in a year with FIT volumes registered, each offer within what the facility has left unsold
+ * (decision 0011; the load holds the year's lock, lockFitSupplyYear, so the check stays true until
+ * it commits). Lookups go by CHECK_SLICE ids (short statements; see certificationProblems).
  */
 export async function fitSupplyProblems(
   tx: Executor,
@@ -121,6 +126,8 @@ export async function fitSupplyProblems(
   if (rows.length === 0) throw new AppError('C_SH_001', { message: '供給量の行がありません。' });
   const ids = await lookupIds(rows);
   const known = new Map<string, boolean>();
+  const bounded = await fitYearBounded(tx, auction.fiscalYear);
+  const standings = new Map<string, FitFacilityStanding>();
   const checked = checkedRows(progress, rows.length, ids.length);
   for (const part of slices(ids, CHECK_SLICE)) {
     for (const f of await tx
@@ -128,6 +135,7 @@ export async function fitSupplyProblems(
       .from(facilities)
       .where(equalsAny(facilities.id, part)))
       known.set(f.id, f.isFit);
+    if (bounded) for (const [id, s] of await fitStandings(tx, auction.fiscalYear, part)) standings.set(id, s);
     checked(part.length);
   }
   const supplied = new Set(
@@ -142,5 +150,10 @@ export async function fitSupplyProblems(
     if (!known.has(row.facilityId)) problem('設備が登録されていません');
     else if (!known.get(row.facilityId)) problem('FIT設備ではありません');
     if (supplied.has(row.facilityId)) problem('この市場に登録済みです');
+    else if (known.get(row.facilityId) && /^\d+$/.test(row.volume)) {
+      const standing = standings.get(row.facilityId) ?? { fitVolume: null, committed: 0 };
+      const refusal = fitOfferRefusal(Number(row.volume), standing, bounded);
+      if (refusal) problem(refusal, standing.fitVolume === null ? undefined : 'volume');
+    }
   });
 }

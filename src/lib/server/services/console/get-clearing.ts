@@ -9,6 +9,7 @@ import { fullLevels } from '@/lib/domain/auction';
 import { getClearingRun } from '../auctions/clearing-job/get-clearing-run';
 import { CLEARING_PHASE_NAMES, CLEARING_PHASES, type ClearingRun } from '../auctions/clearing-job/run-state';
 import { memberOutcomes, statementTotals } from './clearing-result';
+import { reofferTargets } from '../auctions/fit-supply-rests';
 
 function runView(run: ClearingRun): NonNullable<AdminClearing['run']> {
   const step = run.phase
@@ -61,6 +62,9 @@ export async function getClearing(db: Db, marketNo: number): Promise<AdminCleari
           members: await memberOutcomes(db, overview.auction.id),
           statements: await statementTotals(db, overview.auction.id),
           fitSupplyReturned: overview.auction.productCd === 1 ? overview.supply.returned : null,
+          fitSupplyRests: overview.rests
+            ? { ...overview.rests, targets: await reofferTargets(db, overview.auction.fiscalYear) }
+            : null,
           curve: {
             ...(await marketCurveSteps(db, overview.auction, fullLevels)),
             clearingPrice: priceYen(overview.auction.clearingPriceCents),

@@ -132,8 +132,11 @@ export async function lookupIds(rows: readonly VolumeRow[]): Promise<string[]> {
   return [...ids];
 }
 
-/** A row's own check against its target (the facility's registration, owner, kind). */
-export type FacilityCheck = (row: VolumeRow, problem: (message: string) => void) => void;
+/**
+ * A row's own check against its target (the facility's registration, owner, kind; its volume's
+ * bound): problems are the facility_id column's unless another is named.
+ */
+export type FacilityCheck = (row: VolumeRow, problem: (message: string, column?: 'volume') => void) => void;
 
 /**
  * Every row of a facility_id,volume file checked in line order, whatever it loads into: an id
@@ -159,7 +162,7 @@ export async function checkVolumeRows(
     seen.add(id);
     if (!/^\d+$/.test(row.volume) || Number(row.volume) < 1 || Number(row.volume) > MAX_VOLUME)
       problem('volume', `${volumeName}は1以上の整数（kWh）で指定してください`);
-    if (usable) facilityCheck(row, (message) => problem('facility_id', message));
+    if (usable) facilityCheck(row, (message, column) => problem(column ?? 'facility_id', message));
     const pause = slice();
     if (pause) await pause;
   }

@@ -1,6 +1,6 @@
 import type { Tx } from '@/lib/server/db';
 import { bulkInsert } from '@/lib/server/db/bulk';
-import { allocationTotals } from '@/lib/server/db/schema';
+import { allocationTotals, fitSupplyRests } from '@/lib/server/db/schema';
 import { clearFitBook } from '@/lib/domain/auction/clear-fit-book';
 import type { BidOutcome, BookBid } from '@/lib/domain/auction/clear-book';
 import { persistFitLot } from '@/lib/server/services/ledger/fit-lots';
@@ -20,8 +20,8 @@ interface FitAuctionRow {
 /**
  * The FIT half of a clearing (decision 0019): the supply read as columns, multi price and the
  * tracking allocation, then per bid and source the allocation totals, the buyers' lot (one entry
- * from the FIT supply's pool line) and the return of the unsold rest (0011), in the caller's
- * transaction.
+ * from the FIT supply's pool line) and the return of the unsold rest (0011) with each facility's
+ * rest, in the caller's transaction.
  */
 export async function clearFitAuction(
   tx: Tx,
@@ -55,6 +55,11 @@ export async function clearFitAuction(
     alsoLock: sourcePool === null ? [] : [sourcePool],
   });
   const returned = await persistFitSupplyReturn(tx, auction, outcome.unsold, meta);
+  await bulkInsert(tx, fitSupplyRests, {
+    auctionId: outcome.rests.facilityIds.map(() => auction.id),
+    facilityId: outcome.rests.facilityIds,
+    volume: outcome.rests.volume,
+  });
   return {
     outcomes: outcome.outcomes,
     summary: outcome.summary,
