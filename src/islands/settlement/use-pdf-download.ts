@@ -1,11 +1,12 @@
 import { useCallback, useState } from 'react';
-import { getSettlementPdf, isApiError, saveFile } from '../api';
+import { getSettlementPdf, saveFile } from '../api';
+import { screenMessageOf } from '../hooks/load-failure';
 import { reportFailure } from '../hooks/report-failure';
 
 /**
  * One download per statement at a time: the row's button shows a spinner and is disabled until the
- * file arrives. A 404 (the statement is not the member's, or no longer exists) is explained on the
- * screen, as spec §8 hands C_SH_002 to screens rather than to the generic message.
+ * file arrives. A refusal spec §8 hands to the screen (422: the statement number is not valid; 404
+ * C_SH_002: not the member's, or no longer exists) is explained on the screen in the server's words.
  */
 const pdfFallbackName = (statementNo: string) => `精算書_${statementNo}.pdf`;
 
@@ -27,7 +28,8 @@ export function usePdfDownload() {
     try {
       saveFile(await getSettlementPdf(statementNo), pdfFallbackName(statementNo));
     } catch (e) {
-      if (isApiError(e) && e.status === 404) setError(`精算書 ${statementNo}：${e.message}`);
+      const refusal = screenMessageOf(e);
+      if (refusal !== null) setError(`精算書 ${statementNo}：${refusal}`);
       else reportFailure(e, 'GET');
     } finally {
       toggle(statementNo, false);

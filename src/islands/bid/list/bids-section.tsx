@@ -2,14 +2,12 @@ import { Button } from '../../ui/bootstrap';
 import type { CodesResponse } from '@/lib/schemas/codes';
 import type { GridSorting } from '../../grid/grid-types';
 import { PagedGrid } from '../../grid/paged-grid';
-import { LinkButton } from '../shared/link-button';
 import type { PageState } from '../shared/paging';
 import type { BidListItem } from '../shared/types';
 import { bidColumns } from './bid-columns';
 import { AFTER_DELETE_FOCUS } from './delete-dialog';
 
 interface Props {
-  productCd: number;
   bids: BidListItem[];
   count: number;
   codes: CodesResponse | null;
@@ -20,40 +18,19 @@ interface Props {
   sorting: GridSorting;
   /** The member takes part in the market: the change controls show. */
   canChange: boolean;
-  /** Non-FIT products: the way to the sell bid input. */
-  canSell: boolean;
   /** The auction accepts changes now; after the deadline the controls stay, disabled. */
   enabled: boolean;
   onDelete: (bid: BidListItem) => void;
   onDeleteAll: () => void;
 }
 
-/** The member's bids in the auction, with 売り入札 and 全件削除 beside the count. */
+/** The member's bids in the auction, with 全件削除 beside the count. */
 export function BidsSection(props: Props) {
-  const { productCd, bids, count, codes, loading, page, onPage, sorting, canChange, canSell, enabled } = props;
-  const actions = (canSell || canChange) && (
-    <>
-      {canSell && (
-        <LinkButton
-          variant="outline-primary"
-          size="sm"
-          href={`/bid/sell-bid/input?productCd=${productCd}`}
-          disabled={!enabled}
-        >
-          売り入札
-        </LinkButton>
-      )}
-      {canChange && (
-        <Button
-          variant="outline-danger"
-          size="sm"
-          onClick={props.onDeleteAll}
-          disabled={!enabled || count === 0 || loading}
-        >
-          全件削除
-        </Button>
-      )}
-    </>
+  const { bids, count, codes, loading, page, onPage, sorting, canChange, enabled } = props;
+  const actions = canChange && (
+    <Button variant="outline-danger" size="sm" onClick={props.onDeleteAll} disabled={!enabled || count === 0 || loading}>
+      全件削除
+    </Button>
   );
   return (
     <div className="bid-list-section">

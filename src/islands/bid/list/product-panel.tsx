@@ -11,6 +11,7 @@ import { useMarketClock } from '../shared/use-market-clock';
 import { AuctionPanel } from './auction-panel';
 import { BidsSection } from './bids-section';
 import { BuyBidForm } from './buy-bid-form';
+import { SellEntry } from './sell-entry';
 import { DeleteDialog, type DeleteTarget, BID_DELETED } from './delete-dialog';
 import { showInfo } from '../../stores/messages';
 
@@ -54,6 +55,7 @@ export function ProductPanel(props: Props) {
           {notParticipatingMessage(productCd)}
         </Alert>
       )}
+      {participating && auction && productCd !== 1 && <SellEntry productCd={productCd} enabled={open} />}
       {participating && auction && (
         <BuyBidForm
           key={`${productCd}-${auction.marketNo}`}
@@ -65,7 +67,6 @@ export function ProductPanel(props: Props) {
         />
       )}
       <BidsSection
-        productCd={productCd}
         bids={data.bidList}
         count={count}
         codes={codes}
@@ -74,7 +75,6 @@ export function ProductPanel(props: Props) {
         onPage={onPage}
         sorting={sorting}
         canChange={participating && auction !== null}
-        canSell={participating && auction !== null && productCd !== 1}
         enabled={open}
         onDelete={(bid) => setTarget({ kind: 'one', bid })}
         onDeleteAll={() => setTarget({ kind: 'all', count, productName: productName(codes, productCd) })}
