@@ -10,6 +10,7 @@ test('the landing point reads the code master anew: a code list the tab still he
   app,
   login,
 }) => {
+  test.setTimeout(90_000);
   const member = await registerOwnMember(app, {
     name: '着地点試験電力株式会社',
     kind: 'retailer',
@@ -22,6 +23,7 @@ test('the landing point reads the code master anew: a code list the tab still he
   const firstTab = tabs.getByRole('tab').first();
   await expect(firstTab).not.toHaveText('');
   const fresh = (await firstTab.textContent())!;
+  await page.waitForFunction((key) => sessionStorage.getItem(key) !== null, CODES_STORAGE_KEY);
 
   // The tab's copy of the code master changed after it was read (a stale list): screens use it.
   await page.evaluate(
@@ -42,5 +44,4 @@ test('the landing point reads the code master anew: a code list the tab still he
   const held = await page.evaluate((key) => sessionStorage.getItem(key), CODES_STORAGE_KEY);
   expect(held).not.toContain(STALE_NAME);
   await expectAccessible(page);
-
 });
