@@ -28,7 +28,12 @@ interface Props {
 export function BidsSection(props: Props) {
   const { bids, count, codes, loading, page, onPage, sorting, canChange, enabled } = props;
   const actions = canChange && (
-    <Button variant="outline-danger" size="sm" onClick={props.onDeleteAll} disabled={!enabled || count === 0 || loading}>
+    <Button
+      variant="outline-danger"
+      size="sm"
+      onClick={props.onDeleteAll}
+      disabled={!enabled || count === 0 || loading}
+    >
       全件削除
     </Button>
   );
