@@ -10,7 +10,6 @@ export function SellEntry({ productCd, enabled }: { productCd: number; enabled: 
       <h2 id="sell-entry-title" className="bid-section-title">
         売り入札の登録
       </h2>
-      <p>保有する認定量から、設備を選んで売り入札を登録します。</p>
       <LinkButton variant="primary" href={`/bid/sell-bid/input?productCd=${productCd}`} disabled={!enabled}>
         売り入札
       </LinkButton>
