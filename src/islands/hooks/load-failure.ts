@@ -6,28 +6,18 @@ import { reportFailure } from './report-failure';
 export const LOAD_FAILED_TEXT = 'データを取得できませんでした。時間をおいてもう一度お試しください。';
 
 /**
- * The server's own words when it refused this request in a way spec §8 hands to the screen (422,
- * 404 "no such …", or a code the screen explains itself); null for any other failure, which the
- * client or reportFailure answers with the generic message.
- */
-export function screenMessageOf(error: unknown, ownCodes: readonly string[] = []): string | null {
-  if (!isApiError(error)) return null;
-  const explained =
-    error.status === 422 ||
-    (error.status === 404 && SCREEN_NOT_FOUND_CODES.includes(error.code)) ||
-    ownCodes.includes(error.code);
-  if (!explained) return null;
-  return [...new Set([error.message, ...(error.errors ?? []).map((e) => e.message)])].join(' ');
-}
-
-/**
  * What a screen shows instead of the data a GET could not bring: the server's own words when it
- * refused this request, otherwise `fallback` (the client or reportFailure has given the generic
- * message already).
+ * refused this request (422, 404 "no such …", or a code the screen explains itself), otherwise
+ * `fallback` (the client or reportFailure has given the generic message already).
  */
 export function loadFailureOf(error: unknown, fallback = LOAD_FAILED_TEXT, ownCodes: readonly string[] = []): string {
-  const explained = screenMessageOf(error, ownCodes);
-  if (explained !== null) return explained;
+  if (isApiError(error)) {
+    const explained =
+      error.status === 422 ||
+      (error.status === 404 && SCREEN_NOT_FOUND_CODES.includes(error.code)) ||
+      ownCodes.includes(error.code);
+    if (explained) return [...new Set([error.message, ...(error.errors ?? []).map((e) => e.message)])].join(' ');
+  }
   reportFailure(error, 'GET');
   return fallback;
 }

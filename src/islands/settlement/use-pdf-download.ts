@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { getSettlementPdf, saveFile } from '../api';
-import { screenMessageOf } from '../hooks/load-failure';
-import { reportFailure } from '../hooks/report-failure';
+import { loadFailureOf } from '../hooks/load-failure';
 
 /**
  * One download per statement at a time: the row's button shows a spinner and is disabled until the
@@ -28,9 +27,9 @@ export function usePdfDownload() {
     try {
       saveFile(await getSettlementPdf(statementNo), pdfFallbackName(statementNo));
     } catch (e) {
-      const refusal = screenMessageOf(e);
-      if (refusal !== null) setError(`精算書 ${statementNo}：${refusal}`);
-      else reportFailure(e, 'GET');
+      // The server's words for a refusal handed to the screen; anything else got the generic message.
+      const refusal = loadFailureOf(e, '');
+      if (refusal) setError(`精算書 ${statementNo}：${refusal}`);
     } finally {
       toggle(statementNo, false);
     }

@@ -19,9 +19,8 @@ export function donePathOf(pathname: string): string | undefined {
 
 /**
  * The page the layout rendered becomes the done view: its h1 and the document title say （完了）,
- * and the confirm entry of the history is replaced by the done path. The back blocking of the
- * page behaviours re-pushes the address kept in body[data-current-url], so going back cannot
- * bring the confirm address (or its 登録) back either.
+ * and the confirm entry of the history is replaced by the done path (the kept input is gone by
+ * then, so neither a reload nor going back can send it again).
  */
 export function showCompletionTitle(doc: Document = document): void {
   const heading = doc.querySelector<HTMLHeadingElement>('h1.page-title');
@@ -34,5 +33,4 @@ export function showCompletionTitle(doc: Document = document): void {
   const done = win ? donePathOf(win.location.pathname) : undefined;
   if (!win || !done) return;
   win.history.replaceState(win.history.state, '', done);
-  doc.body.dataset.currentUrl = done;
 }

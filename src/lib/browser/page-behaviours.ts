@@ -61,12 +61,9 @@ export function installPageBehaviours(win: Window): void {
   // A page restored from the back-forward cache must warn again.
   win.addEventListener('pageshow', () => forbidLeave(doc));
 
-  // Back navigation is blocked by re-pushing the current URL whenever the member goes back (the one
-  // a done view moved to, body[data-current-url], when the entry below still holds its confirm URL).
+  // Back navigation is blocked by re-pushing the current URL whenever the member goes back.
   win.history.pushState(win.history.state, '', win.location.href);
-  win.addEventListener('popstate', () =>
-    win.history.pushState(win.history.state, '', doc.body.dataset.currentUrl ?? win.location.href),
-  );
+  win.addEventListener('popstate', () => win.history.pushState(win.history.state, '', win.location.href));
 
   installUnhandledErrorRedirect(win);
 }
