@@ -42,12 +42,26 @@ export const ROUTES: Record<string, RouteMeta> = {
 export const HOME_PATH = '/account/balance';
 export const FIRST_CHANGE_PATH = '/password/first-change';
 
-/** Requested paths rewritten by the landing point: a confirm step cannot be entered directly. */
+/**
+ * Where a flow's done view lives once its confirm step succeeded (the confirm URL is replaced, so
+ * neither reload nor back lands on 登録 again). The spec's route table names only input and
+ * confirm: a done URL is not a page of its own, and requesting it goes where its confirm path goes.
+ */
+export const DONE_PATHS: Record<string, string> = {
+  '/account/nfc/publish/confirm': '/account/nfc/publish/done',
+  '/account/negotiation/confirm': '/account/negotiation/done',
+  '/bid/sell-bid/confirm': '/bid/sell-bid/done',
+};
+
+/** Requested paths rewritten by the landing point: a confirm (or done) step cannot be entered directly. */
 export const LANDING_REDIRECTS: Record<string, string> = {
   '/account/nfc/publish/confirm': '/account/nfc/publish/input',
   '/account/negotiation/confirm': '/account/negotiation/input',
   '/bid/sell-bid/input': '/bid/list',
   '/bid/sell-bid/confirm': '/bid/list',
+  '/account/nfc/publish/done': '/account/nfc/publish/input',
+  '/account/negotiation/done': '/account/negotiation/input',
+  '/bid/sell-bid/done': '/bid/list',
 };
 
 export function routeMeta(pathname: string): RouteMeta | undefined {

@@ -83,6 +83,7 @@ test.describe('value transfer (価値移転)', () => {
     await expectAccessible(page, '価値移転（完了）');
     await expectHeading(page, '価値移転（完了）');
     await expect(page).toHaveTitle('価値移転（完了）');
+    await expect(page).toHaveURL(/\/account\/negotiation\/done$/);
     await expect(page.locator('.done-panel')).toContainText(`${recipient.memberNumber} ${recipient.name}`);
     await expect(page.locator('.done-panel')).toContainText('3,000 kWh');
     expect(await page.evaluate(() => sessionStorage.getItem('nfc:negotiation'))).toBeNull();

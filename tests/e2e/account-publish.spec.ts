@@ -75,6 +75,7 @@ test.describe('certificate issuing (証書発行)', () => {
     await expect(page.getByText('証書を発行しました。')).toBeVisible();
     await expectAccessible(page, '証書発行（完了）');
     await expectHeading(page, '証書発行（完了）');
+    await expect(page).toHaveURL(/\/account\/nfc\/publish\/done$/);
     const number = (await page.locator('.certificate-no').innerText()).trim();
     expect(number).toMatch(/^NF2026-\d+$/);
     const tracking = page.locator('.done-panel').getByRole('link', { name: /\/report\// });

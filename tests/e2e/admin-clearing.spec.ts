@@ -49,6 +49,16 @@ test('an operator clears a closed auction from the console and the members see t
     await expect(result).toContainText('20,000 kWh');
     await expect(result.getByRole('row').filter({ hasText: buyer.memberNumber })).toContainText('1件');
     await expect(page.getByRole('button', { name: '約定処理を開始する' })).toHaveCount(0);
+    // Issue 26 §6: the list below is read again when the job ends, without a reload.
+    const listed = page
+      .getByRole('region', { name: '約定処理待ちと最近の約定処理' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: String(auction.marketNo), exact: true }) });
+    await expect(listed).toContainText('約定済');
+    await expect(listed).not.toContainText('締切済（約定処理待ち）');
+    await expect(listed.getByRole('link', { name: '結果を見る' })).toBeVisible();
+    await expect(listed.getByRole('link', { name: '約定処理へ' })).toHaveCount(0);
+    await expectAccessible(page, '/admin/clearing (done)');
     await page.screenshot({ path: test.info().outputPath('admin-clearing-done.png'), fullPage: true });
 
     // The members see their contracts on their own screens.

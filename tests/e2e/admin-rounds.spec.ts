@@ -65,6 +65,9 @@ test('rounds from the console: create, open, book summary, close, reopen refused
   // Once the operator has closed (and cleared) that one, this auction opens now.
   await closeAndClear(app.db, openRound[3]);
   await row.getByRole('button', { name: '受付を開始する' }).click();
+  // Issue 26 §6: the retry's confirmation starts clean, without the earlier refusal.
+  await expect(openDialog).toContainText('会員は入札画面でこの市場に入札できるようになります。');
+  await expect(openDialog).not.toContainText('が入札受付中のため開始できません');
   await openDialog.getByRole('button', { name: '開始する' }).click();
   await expect(page.getByRole('status')).toHaveText(`市場番号 ${marketNo} の入札受付を開始しました。`);
   await expect(row.getByTestId('auction-state')).toHaveText('受付中');
@@ -103,6 +106,10 @@ test('rounds from the console: create, open, book summary, close, reopen refused
 
     await reopen.getByLabel('新しい締切（日本時間）', { exact: true }).fill(closeSoon);
     await reopen.getByRole('button', { name: '受付を再開する' }).click();
+    // Issue 26 §6: the corrected retry's confirmation does not show the stale refusal.
+    await expect(reopenDialog).toContainText('会員は再びこの市場に入札し、入札を削除できるようになります。');
+    await expect(reopenDialog).not.toContainText('締切が現在より前のため開始できません。');
+    await expectAccessible(page, '/admin/rounds (retry confirmation)');
     await reopenDialog.getByRole('button', { name: '再開する' }).click();
     await expect(page.getByRole('status')).toHaveText(`市場番号 ${marketNo} の入札受付を再開しました。`);
     await expect(row.getByTestId('auction-state')).toHaveText('受付中');

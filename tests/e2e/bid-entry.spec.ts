@@ -205,6 +205,8 @@ test.describe('bid list and entry (/bid/list, /bid/sell-bid/*)', () => {
     // The done page shows what is left to bid after this one, not the figure before it.
     await expect(factOf('入札可能量')).toHaveText(`${(before - 2_000).toLocaleString('ja-JP')}kWh`);
     await page.screenshot({ path: test.info().outputPath('bid-sell-done.png'), fullPage: true });
+    // Issue 26 §5: the done view is at the done path, the confirm address replaced.
+    await expect(page).toHaveURL(/\/bid\/sell-bid\/done$/);
 
     await page.getByRole('link', { name: '入札照会へ' }).click();
     await page.waitForURL('**/bid/list?productCd=2');
@@ -213,8 +215,10 @@ test.describe('bid list and entry (/bid/list, /bid/sell-bid/*)', () => {
     await expect(row).toContainText('0.90');
     await expect(row).toContainText('2,000');
 
-    // The confirm page without kept input goes back to the list.
+    // The confirm page without kept input goes back to the list; so does the done path requested anew.
     await page.goto('/bid/sell-bid/confirm');
+    await page.waitForURL('**/bid/list');
+    await page.goto('/bid/sell-bid/done');
     await page.waitForURL('**/bid/list');
     expect(refused).toEqual([]);
   });

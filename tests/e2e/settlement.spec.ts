@@ -100,6 +100,21 @@ test('a member lists its statements by issue date, sees the amounts and download
       .subarray(0, 5)
       .toString(),
   ).toBe('%PDF-');
+
+  // A 422 (issue 26 §5): the server's own refusal, in the one error shape, is said on the screen.
+  const refused = await page.request.get('/api/v1/settlements/not-a-number/pdf');
+  expect(refused.status()).toBe(422);
+  const refusal = (await refused.json()) as { message: string; errors?: { message: string }[] };
+  const refusalText = [refusal.message, ...(refusal.errors ?? []).map((e) => e.message)];
+  await page.route(`**/api/v1/settlements/${statementNo}/pdf`, (route) =>
+    route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify(refusal) }),
+  );
+  await line.getByRole('button', { name: `精算書 ${statementNo} のPDFをダウンロード` }).click();
+  const alert = page.getByRole('alert').filter({ hasText: `精算書 ${statementNo}：` });
+  for (const text of refusalText) await expect(alert).toContainText(text);
+  await expect(alert).toBeInViewport();
+  const afterRefusal = await new AxeBuilder({ page }).include('.settlement-screen').analyze();
+  expect(afterRefusal.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 });
 
 test('the search says what is wrong with the dates, and the calendar is keyboard and screen-reader usable', async ({

@@ -31,5 +31,7 @@ export function useAdminSubmit(setError?: (path: string, message: string) => voi
     setLeaving(true);
     window.location.assign(path);
   };
-  return { message, run, leaving, leave };
+  /** Forget the last refusal: a new attempt starts without an old message. */
+  const clear = () => setMessage(undefined);
+  return { message, run, clear, leaving, leave };
 }

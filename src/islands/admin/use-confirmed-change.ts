@@ -18,8 +18,11 @@ export function useConfirmedChange<C extends ConfirmedChange>(apply: (change: C)
   const [sending, setSending] = useState(false);
   const submit = useAdminSubmit();
 
+  // A new confirmation starts clean: the refusal of an earlier one (say a round whose close came
+  // before its opening) is not shown over a change that has not been tried yet.
   const open = (change: C) => {
     setDone(undefined);
+    submit.clear();
     setPending(change);
   };
   const confirm = () =>

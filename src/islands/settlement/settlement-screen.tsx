@@ -114,7 +114,7 @@ export default function SettlementScreen({ session, fallbackDate }: Props) {
         </p>
       </Form>
       {pdf.error && (
-        <Alert variant="warning" dismissible onClose={pdf.clearError} className="mt-3">
+        <Alert variant="warning" dismissible onClose={pdf.clearError} className="mt-3" role="alert">
           {pdf.error}
         </Alert>
       )}

@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
-import { getSettlementPdf, isApiError, saveFile } from '../api';
-import { reportFailure } from '../hooks/report-failure';
+import { getSettlementPdf, saveFile } from '../api';
+import { loadFailureOf } from '../hooks/load-failure';
 
 /**
  * One download per statement at a time: the row's button shows a spinner and is disabled until the
- * file arrives. A 404 (the statement is not the member's, or no longer exists) is explained on the
- * screen, as spec §8 hands C_SH_002 to screens rather than to the generic message.
+ * file arrives. A refusal spec §8 hands to the screen (422: the statement number is not valid; 404
+ * C_SH_002: not the member's, or no longer exists) is explained on the screen in the server's words.
  */
 const pdfFallbackName = (statementNo: string) => `精算書_${statementNo}.pdf`;
 
@@ -27,8 +27,9 @@ export function usePdfDownload() {
     try {
       saveFile(await getSettlementPdf(statementNo), pdfFallbackName(statementNo));
     } catch (e) {
-      if (isApiError(e) && e.status === 404) setError(`精算書 ${statementNo}：${e.message}`);
-      else reportFailure(e, 'GET');
+      // The server's words for a refusal handed to the screen; anything else got the generic message.
+      const refusal = loadFailureOf(e, '');
+      if (refusal) setError(`精算書 ${statementNo}：${refusal}`);
     } finally {
       toggle(statementNo, false);
     }

@@ -18,7 +18,7 @@ interface Props {
   initial: IsoDate;
   selected: IsoDate | null;
   today: IsoDate;
-  /** The footer's way back to `today`: 業務日付へ where today is the business date. */
+  /** The footer's way back to `today` (the business date): 業務日付へ. */
   todayLabel: string;
   onSelect: (date: IsoDate) => void;
   onClose: () => void;

@@ -12,12 +12,19 @@ interface Props {
   /** The text as typed (YYYY/MM/DD once tidied). */
   value: string;
   onChange: (text: string) => void;
-  /** Where the calendar opens when the field is empty, and its 業務日付へ button: the business date. */
+  /**
+   * Where the calendar opens when the field is empty, and where its 業務日付へ button goes: the
+   * session's business date (the calendar's one "today" on every screen; the JST date only when
+   * no session is known).
+   */
   today?: IsoDate;
   required?: boolean;
   error?: string;
   className?: string;
 }
+
+/** The calendar footer's button, the same on every screen: dates in this system are business dates. */
+export const TODAY_LABEL = '業務日付へ';
 
 export const CalendarIcon = () => (
   <svg viewBox="0 0 24 24" width="20" height="20" fill="currentColor" aria-hidden="true" focusable="false">
@@ -75,7 +82,7 @@ export function DateField({ id, label, value, onChange, today, required = false,
             initial={parsed ?? home}
             selected={parsed}
             today={home}
-            todayLabel={today ? '業務日付へ' : '今日へ'}
+            todayLabel={TODAY_LABEL}
             onSelect={(date) => {
               onChange(toDisplayDate(date));
               close();

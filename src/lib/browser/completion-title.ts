@@ -1,13 +1,27 @@
+import { DONE_PATHS } from '../routes';
+
 /**
- * A flow's done step is shown on its confirm route, whose title says （確認）. Once the step is
- * done the page heading and the document title say （完了） instead (issue 14 §6): same route,
- * same layout, one rule for the three flows.
+ * A flow's done step is shown by its confirm page, whose title says （確認）. Once the step is
+ * done the page heading and the document title say （完了） instead (issue 14 §6), and the
+ * address becomes the flow's done path (issue 26 §5): one rule for the three flows.
  */
 export function completionTitleOf(confirmTitle: string): string {
   return confirmTitle.replace(/（確認）$/, '') + '（完了）';
 }
 
-/** Retitles the page the layout rendered: its h1 and the document title. */
+/**
+ * The address the done view shows in place of `pathname` (a confirm path), or undefined for a
+ * page that is not a flow's confirm step.
+ */
+export function donePathOf(pathname: string): string | undefined {
+  return DONE_PATHS[pathname.replace(/\/+$/, '')];
+}
+
+/**
+ * The page the layout rendered becomes the done view: its h1 and the document title say （完了）,
+ * and the confirm entry of the history is replaced by the done path (the kept input is gone by
+ * then, so neither a reload nor going back can send it again).
+ */
 export function showCompletionTitle(doc: Document = document): void {
   const heading = doc.querySelector<HTMLHeadingElement>('h1.page-title');
   const confirmTitle = heading?.textContent ?? doc.title;
@@ -15,4 +29,8 @@ export function showCompletionTitle(doc: Document = document): void {
   if (heading) heading.textContent = title;
   doc.title = title;
   doc.body.dataset.title = title;
+  const win = doc.defaultView;
+  const done = win ? donePathOf(win.location.pathname) : undefined;
+  if (!win || !done) return;
+  win.history.replaceState(win.history.state, '', done);
 }

@@ -18,12 +18,23 @@ interface Props {
   /** Whether the initial conditions pass the rules (decided by the server); if not, their messages show at once. */
   initialValid: boolean;
   cleared: HistoryFilterValues;
+  /** The session's business date: where the calendars open and their 業務日付へ goes. */
+  businessDate?: string;
   busy?: boolean;
   onSearch: (values: HistoryFilterValues, filters: HistoryFilters) => void;
 }
 
 /** The balance conditions plus 期間 (YYYY/MM/DD, both ends optional). */
-export function HistoryFilterForm({ codes, years, initial, initialValid, cleared, busy, onSearch }: Props) {
+export function HistoryFilterForm({
+  codes,
+  years,
+  initial,
+  initialValid,
+  cleared,
+  businessDate,
+  busy,
+  onSearch,
+}: Props) {
   const { register, handleSubmit, reset, trigger, setValue, errors, values } = useTextForm(initial, validate);
   const { dateFrom, dateTo } = values;
   useEffect(() => {
@@ -44,6 +55,7 @@ export function HistoryFilterForm({ codes, years, initial, initialValid, cleared
           label="期間（開始）"
           value={dateFrom}
           onChange={(text) => setValue('dateFrom', text)}
+          today={businessDate}
           error={errors.dateFrom}
           className="filter-date"
         />
@@ -52,6 +64,7 @@ export function HistoryFilterForm({ codes, years, initial, initialValid, cleared
           label="期間（終了）"
           value={dateTo}
           onChange={(text) => setValue('dateTo', text)}
+          today={businessDate}
           error={errors.dateTo}
           className="filter-date"
         />

@@ -55,6 +55,7 @@ export default function HistoryInquiry({ session, codes, initial, initialApplied
         initial={initial}
         initialValid={initialApplied !== null}
         cleared={cleared}
+        businessDate={current?.businessDate}
         busy={result.loading}
         onSearch={search.submit}
       />

@@ -18,6 +18,8 @@ interface Props {
   /** Whether the initial conditions pass the rules (decided by the server); if not, their messages show at once. */
   initialValid: boolean;
   cleared: NfcFilterValues;
+  /** The session's business date: where the calendars open and their 業務日付へ goes. */
+  businessDate?: string;
   /** The issue-date range a target year defaults to. */
   yearDates: (year: number) => { dateFrom: string; dateTo: string };
   busy?: boolean;
@@ -25,7 +27,17 @@ interface Props {
 }
 
 /** 証書一覧 conditions; choosing another year moves the required issue dates to that year. */
-export function NfcFilterForm({ codes, years, initial, initialValid, cleared, yearDates, busy, onSearch }: Props) {
+export function NfcFilterForm({
+  codes,
+  years,
+  initial,
+  initialValid,
+  cleared,
+  businessDate,
+  yearDates,
+  busy,
+  onSearch,
+}: Props) {
   const { register, handleSubmit, reset, setValue, trigger, errors, values } = useTextForm(initial, validate);
   const { dateFrom, dateTo } = values;
   useEffect(() => {
@@ -72,6 +84,7 @@ export function NfcFilterForm({ codes, years, initial, initialValid, cleared, ye
           required
           value={dateFrom}
           onChange={(text) => setValue('dateFrom', text)}
+          today={businessDate}
           error={errors.dateFrom}
           className="filter-date"
         />
@@ -81,6 +94,7 @@ export function NfcFilterForm({ codes, years, initial, initialValid, cleared, ye
           required
           value={dateTo}
           onChange={(text) => setValue('dateTo', text)}
+          today={businessDate}
           error={errors.dateTo}
           className="filter-date"
         />

@@ -43,6 +43,7 @@ export default function NfcListInquiry({ session, codes, initial, initialApplied
         initial={initial}
         initialValid={initialApplied !== null}
         cleared={cleared}
+        businessDate={current?.businessDate}
         yearDates={(year) => displayDates(fiscalYearDates(current ?? { businessDate: '', targetYearList: [] }, year))}
         busy={result.loading}
         onSearch={search.submit}

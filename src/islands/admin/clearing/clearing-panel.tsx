@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { adminApi } from '@/lib/api-client/admin';
 import type { AdminClearing } from '@/lib/schemas/admin-clearing';
 import { FOUR_EYES_NOTE, changeEffect, requestedMessage } from '@/lib/domain/console/console-change';
@@ -26,11 +26,19 @@ interface Props {
   /** The two-person rule (ADMIN_FOUR_EYES): a start is a request; `requested` when one waits already. */
   fourEyes?: boolean;
   requested?: boolean;
+  /** The run this panel followed has ended (succeeded or failed): what lists the market reads again. */
+  onFinished?: () => void;
 }
 
 /** One auction's clearing: start it after a confirmation, watch its phases, then review the result. */
-export default function ClearingPanel({ initial, closed, loginId, fourEyes = false, requested = false }: Props) {
+export default function ClearingPanel(props: Props) {
+  const { initial, closed, loginId, fourEyes = false, requested = false, onFinished } = props;
   const { clearing, setClearing, lost, inProgress } = useClearing(initial, loginId);
+  const wasInProgress = useRef(inProgress);
+  useEffect(() => {
+    if (wasInProgress.current && !inProgress) onFinished?.();
+    wasInProgress.current = inProgress;
+  }, [inProgress, onFinished]);
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
   const [requestedNow, setRequestedNow] = useState<string>();

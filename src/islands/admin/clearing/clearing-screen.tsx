@@ -16,10 +16,8 @@ interface Props {
  * and the markets waiting for theirs or cleared last, all read through the API.
  */
 export default function ClearingScreen({ loginId, marketNo }: Props) {
-  const loaded = allOf(
-    useConsoleQuery('GET /api/admin/rounds', loginId),
-    useConsoleQuery('GET /api/admin/change-requests', loginId),
-  );
+  const roundsQuery = useConsoleQuery('GET /api/admin/rounds', loginId);
+  const loaded = allOf(roundsQuery, useConsoleQuery('GET /api/admin/change-requests', loginId));
   return (
     <Loaded state={loaded}>
       {([{ rounds }, { fourEyes, pending }]) => {
@@ -33,6 +31,7 @@ export default function ClearingScreen({ loginId, marketNo }: Props) {
                 loginId={loginId}
                 fourEyes={fourEyes}
                 pending={pending}
+                onFinished={roundsQuery.reload}
               />
             )}
             <ClearingList list={clearingList(all)} />
@@ -63,8 +62,10 @@ function Chosen(props: {
   loginId: string;
   fourEyes: boolean;
   pending: AdminChangeRequest[];
+  /** The clearing ended: the markets below are read again (their state and 約定処理へ/結果を見る). */
+  onFinished: () => void;
 }) {
-  const { auction, loginId, fourEyes, pending } = props;
+  const { auction, loginId, fourEyes, pending, onFinished } = props;
   const clearing = useConsoleQuery('GET /api/admin/clearing', loginId, auction ? { marketNo: auction.marketNo } : null);
   if (!auction)
     return (
@@ -82,6 +83,7 @@ function Chosen(props: {
           loginId={loginId}
           fourEyes={fourEyes}
           requested={requested}
+          onFinished={onFinished}
         />
       )}
     </Loaded>

@@ -3,13 +3,13 @@ import type { CodesResponse } from '@/lib/schemas/codes';
 import type { GridSorting } from '../../grid/grid-types';
 import { PagedGrid } from '../../grid/paged-grid';
 import { CsvDownloadLink } from '../../account/csv/csv-download-link';
-import { LinkButton } from '../shared/link-button';
 import type { PageState } from '../shared/paging';
 import type { BidListItem } from '../shared/types';
 import { bidColumns } from './bid-columns';
 import { AFTER_DELETE_FOCUS } from './delete-dialog';
 
 interface Props {
+  /** The product whose bids these are (the CSV's filter). */
   productCd: number;
   bids: BidListItem[];
   count: number;
@@ -21,29 +21,17 @@ interface Props {
   sorting: GridSorting;
   /** The member takes part in the market: the change controls show. */
   canChange: boolean;
-  /** Non-FIT products: the way to the sell bid input. */
-  canSell: boolean;
   /** The auction accepts changes now; after the deadline the controls stay, disabled. */
   enabled: boolean;
   onDelete: (bid: BidListItem) => void;
   onDeleteAll: () => void;
 }
 
-/** The member's bids in the auction, with 売り入札, 全件削除 and the CSV beside the count. */
+/** The member's bids in the auction, with 全件削除 and the CSV beside the count. */
 export function BidsSection(props: Props) {
-  const { productCd, bids, count, codes, loading, page, onPage, sorting, canChange, canSell, enabled } = props;
+  const { productCd, bids, count, codes, loading, page, onPage, sorting, canChange, enabled } = props;
   const actions = (
     <>
-      {canSell && (
-        <LinkButton
-          variant="outline-primary"
-          size="sm"
-          href={`/bid/sell-bid/input?productCd=${productCd}`}
-          disabled={!enabled}
-        >
-          売り入札
-        </LinkButton>
-      )}
       {canChange && (
         <Button
           variant="outline-danger"

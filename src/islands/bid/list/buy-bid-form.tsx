@@ -3,7 +3,6 @@ import { markSaved } from '@/lib/browser/leave-guard';
 import { Alert, Button, Col, Form, Row, Spinner } from '../../ui/bootstrap';
 import { BID_MIN_VOLUME } from '@/lib/domain/auction/bid-rules';
 import type { CodesResponse } from '@/lib/schemas/codes';
-import { showInfo } from '../../stores/messages';
 import type { Refusal } from '../../hooks/refusal';
 import { bandOf, formatBand } from '../shared/band';
 import { lazyValidate } from '../../hooks/lazy-rules';
@@ -45,11 +44,14 @@ export function BuyBidForm({ productCd, auction, codes, disabled, onChanged }: P
   const form = useTextForm<BuyFormValues>(emptyBuyForm(), validate);
   const { register, handleSubmit, reset, setError, setFocus, errors } = form;
   const [refusal, setRefusal] = useState<string[]>([]);
+  // 入札を登録しました。 beside 入札, in the page's flow: a snackbar over the page hid the new row.
+  const [enteredNotice, setEnteredNotice] = useState(false);
   // The checked bid waiting for 登録 in the confirmation dialog; nothing is sent before that.
   const [pending, setPending] = useState<{ request: BuyRequest; facts: [string, string][] } | null>(null);
 
   const onValid = (values: BuyFormValues) => {
     setRefusal([]);
+    setEnteredNotice(false);
     // Checked by the form's schema already: these only turn the text into cents and kWh.
     const price = parsePriceCents(values.unitPrice.trim());
     const volume = parseKwh(values.volume);
@@ -70,7 +72,7 @@ export function BuyBidForm({ productCd, auction, codes, disabled, onChanged }: P
 
   const entered = () => {
     setPending(null);
-    showInfo(BID_ENTERED);
+    setEnteredNotice(true);
     reset(emptyBuyForm());
     markSaved();
     onChanged();
@@ -151,6 +153,9 @@ export function BuyBidForm({ productCd, auction, codes, disabled, onChanged }: P
             {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
             入札
           </Button>
+          <span className="bid-entered" role="status">
+            {enteredNotice && BID_ENTERED}
+          </span>
         </div>
       </Form>
       {pending && (

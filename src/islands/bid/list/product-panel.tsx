@@ -11,6 +11,7 @@ import { useMarketClock } from '../shared/use-market-clock';
 import { AuctionPanel } from './auction-panel';
 import { BidsSection } from './bids-section';
 import { BuyBidForm } from './buy-bid-form';
+import { LinkButton } from '../shared/link-button';
 import { DeleteDialog, type DeleteTarget, BID_DELETED } from './delete-dialog';
 import { showInfo } from '../../stores/messages';
 
@@ -54,6 +55,18 @@ export function ProductPanel(props: Props) {
           {notParticipatingMessage(productCd)}
         </Alert>
       )}
+      {participating && auction && productCd !== 1 && (
+        // Issue 26 §6: the sell entry stands beside the buy form as an entry of its own (a generator
+        // sells more than it buys): its own section, title and full-size button.
+        <section className="bid-entry" aria-labelledby="sell-entry-title">
+          <h2 id="sell-entry-title" className="bid-section-title">
+            売り入札の登録
+          </h2>
+          <LinkButton variant="primary" href={`/bid/sell-bid/input?productCd=${productCd}`} disabled={!open}>
+            売り入札
+          </LinkButton>
+        </section>
+      )}
       {participating && auction && (
         <BuyBidForm
           key={`${productCd}-${auction.marketNo}`}
@@ -74,7 +87,6 @@ export function ProductPanel(props: Props) {
         onPage={onPage}
         sorting={sorting}
         canChange={participating && auction !== null}
-        canSell={participating && auction !== null && productCd !== 1}
         enabled={open}
         onDelete={(bid) => setTarget({ kind: 'one', bid })}
         onDeleteAll={() => setTarget({ kind: 'all', count, productName: productName(codes, productCd) })}
