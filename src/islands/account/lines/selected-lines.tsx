@@ -42,7 +42,9 @@ export function SelectedLines(props: Props) {
             <th scope="col" className="num">
               {volumeLabel}(kWh)
             </th>
-            <th scope="col">操作</th>
+            <th scope="col" className="grid-action">
+              操作
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -78,7 +80,7 @@ export function SelectedLines(props: Props) {
                     {error}
                   </Form.Control.Feedback>
                 </td>
-                <td>
+                <td className="grid-action">
                   <div className="d-flex gap-1">
                     <Button
                       size="sm"
@@ -108,7 +110,7 @@ export function SelectedLines(props: Props) {
               合計（{lines.length}件）
             </th>
             <td className="num">{formatKwh(totalVolume(lines))}</td>
-            <td />
+            <td className="grid-action" />
           </tr>
         </tfoot>
       </Table>
