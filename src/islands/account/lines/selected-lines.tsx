@@ -86,7 +86,7 @@ export function SelectedLines(props: Props) {
                       size="sm"
                       variant="outline-secondary"
                       onClick={() => props.onFill(i)}
-                      aria-label={`${line.equipmentId}に利用可能量を入力`}
+                      aria-label={`${line.equipmentId}に全量を入力`}
                     >
                       全量
                     </Button>
@@ -94,7 +94,7 @@ export function SelectedLines(props: Props) {
                       size="sm"
                       variant="outline-danger"
                       onClick={() => props.onRemove(i)}
-                      aria-label={`${line.equipmentId}を明細から外す`}
+                      aria-label={`${line.equipmentId}を明細から削除`}
                     >
                       削除
                     </Button>
