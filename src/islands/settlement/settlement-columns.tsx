@@ -54,6 +54,7 @@ export function settlementColumns({ downloading, onDownload }: PdfState): GridCo
     {
       key: 'pdf',
       header: 'PDF',
+      className: 'grid-action',
       render: (r) => (
         <PdfButton statementNo={r.statementNo} busy={downloading.has(r.statementNo)} onDownload={onDownload} />
       ),

@@ -42,7 +42,9 @@ export function SelectedLines(props: Props) {
             <th scope="col" className="num">
               {volumeLabel}(kWh)
             </th>
-            <th scope="col">操作</th>
+            <th scope="col" className="grid-action">
+              操作
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -78,13 +80,13 @@ export function SelectedLines(props: Props) {
                     {error}
                   </Form.Control.Feedback>
                 </td>
-                <td>
+                <td className="grid-action">
                   <div className="d-flex gap-1">
                     <Button
                       size="sm"
                       variant="outline-secondary"
                       onClick={() => props.onFill(i)}
-                      aria-label={`${line.equipmentId}に利用可能量を入力`}
+                      aria-label={`${line.equipmentId}に全量を入力`}
                     >
                       全量
                     </Button>
@@ -92,7 +94,7 @@ export function SelectedLines(props: Props) {
                       size="sm"
                       variant="outline-danger"
                       onClick={() => props.onRemove(i)}
-                      aria-label={`${line.equipmentId}を明細から外す`}
+                      aria-label={`${line.equipmentId}を明細から削除`}
                     >
                       削除
                     </Button>
@@ -108,7 +110,7 @@ export function SelectedLines(props: Props) {
               合計（{lines.length}件）
             </th>
             <td className="num">{formatKwh(totalVolume(lines))}</td>
-            <td />
+            <td className="grid-action" />
           </tr>
         </tfoot>
       </Table>

@@ -36,6 +36,7 @@ export const nfcColumns: GridColumn<NfcListItem>[] = [
   {
     key: 'pdf',
     header: 'PDF',
+    className: 'grid-action',
     render: (r) => <PdfButton fiscalYear={r.fiscalYear} nfCertificateNo={r.nfCertificateNo} />,
   },
 ];

@@ -70,7 +70,8 @@ export function CurveChart({
   const contracted = curve.ownBids.filter((b) => b.contractVolume > 0).length;
 
   return (
-    <figure className="bid-chart">
+    // At phone width the chart scrolls sideways inside the figure: it takes focus so keyboard users can scroll it.
+    <figure className="bid-chart" tabIndex={0}>
       <svg viewBox={`0 0 ${W} ${H}`} className="bid-chart-svg" role="img" aria-labelledby={`${id}-t ${id}-d`}>
         <title id={`${id}-t`}>{`市場番号${curve.marketNo}の需要曲線と供給曲線`}</title>
         <desc id={`${id}-d`}>

@@ -50,6 +50,7 @@ export function bidColumns(codes: CodesResponse | null, action: DeleteAction | n
     {
       key: 'action',
       header: '操作',
+      className: 'grid-action',
       render: (b) => (
         <Button
           variant="outline-danger"
