@@ -33,9 +33,12 @@ export function goalKb(pagePath: string): number {
  * whenever a page gets lighter, remove the entry once the page meets the goal).
  */
 export const PENDING_CEILINGS_KB: Readonly<Record<string, number>> = {
-  // 101.2 KB since issue 26 §2/§4 (leave-form guard on the buy form, snackbars inside the top
-  // dialog): 1.2 KB over the goal, to be won back (a lazy confirm step did not help: 101.3 KB).
-  '/bid/list': 101.5,
+  // 101.9 KB since issue 26 §6 (the bid inquiry's CSV control, +0.3 KB) and §5/§6 (the sell entry
+  // in the product panel, the notice beside 入札): 1.9 KB over the goal. Tried and not taken: a lazy
+  // confirm step (heavier); grouping the islands' shared modules into one chunk through Rolldown's
+  // public codeSplitting groups (−3 KB on member pages, but it pulled the group into the sign-in
+  // pages past their 15 KB, and excluding their modules needs an option the Astro build refuses).
+  '/bid/list': 102,
 };
 
 /** What the test holds a page to: its pending ceiling, else the goal. */
