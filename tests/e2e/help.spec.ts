@@ -42,6 +42,8 @@ test.describe('用語集・ヘルプ', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await login('sakura01');
     await page.goto('/settlement');
+    // At phone width the menu opens from its メニュー button (issue 26 §1).
+    await page.getByRole('button', { name: 'メニュー', exact: true }).click();
     await page
       .getByRole('navigation', { name: 'メインメニュー' })
       .getByRole('link', { name: '用語集・ヘルプ' })
