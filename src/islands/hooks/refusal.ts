@@ -23,11 +23,7 @@ export interface Refusal {
  * for the screen to say (the client went to /login or /close, or the generic message was given).
  * `alsoOnScreen`: further statuses a screen explains itself (429 where a password is re-entered).
  */
-export function refusalOf(
-  error: unknown,
-  method: HttpMethod,
-  alsoOnScreen: readonly number[] = [],
-): Refusal | null {
+export function refusalOf(error: unknown, method: HttpMethod, alsoOnScreen: readonly number[] = []): Refusal | null {
   if (!isApiError(error)) {
     noAnswer(error, method);
     return null;

@@ -15,7 +15,6 @@ export { GENERIC_MESSAGE_OTHER, GENERIC_MESSAGE_POST } from './error-rules';
 export { installUnhandledErrorRedirect, shouldShowErrorPage } from './unhandled';
 export type { CallOptions, PageParams, QueryDate } from './types';
 export * from './endpoints/account';
-export * from './endpoints/api-tokens';
 export * from './endpoints/auth';
 export * from './endpoints/mfa';
 export * from './endpoints/bids';

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../ui/bootstrap';
-import { getApiTokens, getMfaStatus } from '../../api';
+import { getMfaStatus } from '../../api';
+// Straight from its module, not ../../api: the shared client chunk every page loads stays as it was.
+import { getApiTokens } from '../../../lib/api-client/endpoints/api-tokens';
 import { useQuery } from '../../hooks/use-query';
 import { showInfo } from '../../stores/messages';
 import type { ApiTokenCreateResponse, ApiTokenSummary } from '../../../lib/schemas/api-tokens';

@@ -1,4 +1,5 @@
-import { revokeApiToken, revokeApiTokenInstance } from '../../api';
+// Straight from its module, not ../../api: the shared client chunk every page loads stays as it was.
+import { revokeApiToken, revokeApiTokenInstance } from '../../../lib/api-client/endpoints/api-tokens';
 import { useMutation } from '../../hooks/use-mutation';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import type { ApiTokenSummary } from '../../../lib/schemas/api-tokens';
@@ -31,7 +32,9 @@ export function ApiTokenRevokeDialog({ token, onClose, onRevoked }: Props) {
       onCancel={onClose}
     >
       <p>「{token.name}」を失効させますか？</p>
-      <p className="mb-0">このトークンを使っているシステムからのアクセスはすぐに拒否されます。元に戻すことはできません。</p>
+      <p className="mb-0">
+        このトークンを使っているシステムからのアクセスはすぐに拒否されます。元に戻すことはできません。
+      </p>
       {removal.refusal && (
         <div className="alert alert-warning mt-3 mb-0" role="alert">
           {removal.refusal.message}
