@@ -21,14 +21,15 @@ export interface Refusal {
 /**
  * One rule for every screen that sends a change: a refusal to show, or null when there is nothing
  * for the screen to say (the client went to /login or /close, or the generic message was given).
+ * `alsoOnScreen`: further statuses a screen explains itself (429 where a password is re-entered).
  */
-export function refusalOf(error: unknown, method: HttpMethod): Refusal | null {
+export function refusalOf(error: unknown, method: HttpMethod, alsoOnScreen: readonly number[] = []): Refusal | null {
   if (!isApiError(error)) {
     noAnswer(error, method);
     return null;
   }
   if (error.navigated || error.status === 401 || error.status === 503) return null;
-  if (ON_SCREEN.has(error.status)) {
+  if (ON_SCREEN.has(error.status) || alsoOnScreen.includes(error.status)) {
     return {
       status: error.status,
       code: error.code,

@@ -32,6 +32,7 @@ export interface Mutation<I, T> {
 export function useMutation<I, T>(
   instance: `${Exclude<HttpMethod, 'GET'>} /api/${string}`,
   send: (input: I, options: CallOptions) => Promise<T>,
+  { alsoOnScreen = [] }: { alsoOnScreen?: readonly number[] } = {},
 ): Mutation<I, T> {
   useErrorPolicy(instance, { ignore: true });
   const idempotencyKey = useSubmissionKey();
@@ -48,7 +49,7 @@ export function useMutation<I, T>(
     try {
       return { ok: true, data: await send(input, { idempotencyKey }) };
     } catch (error) {
-      const r = refusalOf(error, method);
+      const r = refusalOf(error, method, alsoOnScreen);
       setRefusal(r);
       return { ok: false, refusal: r, answered: isApiError(error) };
     } finally {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Spinner } from '../ui/bootstrap';
 import { ModalDialog } from '../ui/modal-dialog';
 import { getUserInfo, navigation, UPDATE_ORGANIZATION_INSTANCE, updateOrganization } from '../api';
@@ -9,6 +9,9 @@ import { showInfo } from '../stores/messages';
 import { $session, setSession } from '../stores/session';
 import { ParticipationFieldset } from './participation-fieldset';
 import { MfaSettings } from './mfa-settings';
+
+// Its own chunk, fetched when the dialog first renders it: no page carries it (decision 0023).
+const ApiTokenPanel = lazy(() => import('./api-tokens/api-token-panel'));
 
 export const ORGANIZATION_UPDATED = '取引会員情報を更新しました。';
 
@@ -94,6 +97,14 @@ export function MemberInfoDialog({ show, session, onClose }: Props) {
         パスワード変更
       </Button>
       <MfaSettings show={show} />
+      <section className="api-tokens mb-3" aria-labelledby="api-tokens-title">
+        <h3 id="api-tokens-title" className="h6">
+          APIトークン
+        </h3>
+        <Suspense fallback={<p className="text-body-secondary mb-0">読み込み中…</p>}>
+          <ApiTokenPanel />
+        </Suspense>
+      </section>
       <ParticipationFieldset
         editing={editing}
         fit={fit}

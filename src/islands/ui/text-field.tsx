@@ -16,6 +16,8 @@ interface Props {
   placeholder?: string;
   autoComplete?: string;
   textarea?: boolean;
+  /** password for a password entered again (the member dialog); text otherwise. */
+  type?: 'text' | 'password';
   className?: string;
 }
 
@@ -35,6 +37,7 @@ export function TextField({
   placeholder,
   autoComplete = 'off',
   textarea,
+  type = 'text',
   className = 'mb-3',
 }: Props) {
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
@@ -51,7 +54,7 @@ export function TextField({
   const control = textarea ? (
     <textarea rows={3} {...common} />
   ) : (
-    <input type="text" inputMode={inputMode} {...common} />
+    <input type={type} inputMode={inputMode} {...common} />
   );
   const feedback = error && (
     <div className="invalid-feedback d-block" id={`${id}-error`}>
