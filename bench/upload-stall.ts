@@ -16,7 +16,7 @@ import path from 'node:path';
 import os from 'node:os';
 import { Agent, request } from 'undici';
 import { openDatabase } from '../src/lib/server/db/client';
-import { createClosedAuction, seededYears } from '../tests/fixtures/settlement-fixtures';
+import { createClosedAuctionInAnyYear } from '../tests/fixtures/settlement-fixtures';
 import { newOperator, operatorAt, signInOperator, type OperatorAt } from '../tests/setup/admin-client';
 import { applyMigrations } from '../src/lib/server/db/migrate';
 import { seed } from '../src/lib/server/services/seed';
@@ -161,7 +161,7 @@ async function onPostgres(): Promise<Figures> {
   const server = await startServerProcess(url, { SEED_DEMO: 'true', MFA_KEY });
   const database = await openDatabase({ url, poolSize: 2 });
   try {
-    const auction = await createClosedAuction(database.db, await seededYears(database.db), 1);
+    const auction = await createClosedAuctionInAnyYear(database.db, 1);
     const operator = await operatorAt(server.baseUrl, database.db, 'console');
     return await measure(server, auction.marketNo, operator, 'PostgreSQL');
   } finally {
@@ -177,7 +177,7 @@ async function onPglite(): Promise<Figures> {
   const database = await openDatabase({ pgliteDir: dir });
   await applyMigrations(database);
   await seed(database.db, { demo: 'full' });
-  const auction = await createClosedAuction(database.db, await seededYears(database.db), 1);
+  const auction = await createClosedAuctionInAnyYear(database.db, 1);
   const { loginId, temporaryPassword } = await newOperator(database.db);
   await database.close();
   const server = await startAppProcess(process.cwd(), { PGLITE_DIR: dir, MFA_KEY });

@@ -1,6 +1,6 @@
 import { expect, expectAccessible, signIn, signInOperator, test } from './fixtures';
 import { ownMember } from './own-world';
-import { buy, createClosedAuction, seededYears, createFacility, loadFitSupply } from '../fixtures/settlement-fixtures';
+import { buy, createClosedAuctionInAnyYear, createFacility, loadFitSupply } from '../fixtures/settlement-fixtures';
 import { startAppClearingRunner } from '../setup/app-server';
 
 /**
@@ -20,7 +20,7 @@ test('an operator clears a closed auction from the console and the members see t
     const other = await ownMember(app, '約定画面試験エナジー株式会社', { fit: true, nonFit: false }, 'consumer');
     const facilityId = `CLR-${buyer.memberNumber}`;
     await createFacility(app.db, facilityId, { isFit: true });
-    const auction = await createClosedAuction(app.db, await seededYears(app.db), 1);
+    const auction = await createClosedAuctionInAnyYear(app.db, 1);
     await loadFitSupply(app.db, auction, facilityId, 20_000);
     await buy(app.db, auction, buyer.memberNumber, 180, 12_000);
     await buy(app.db, auction, other.memberNumber, 90, 12_000);

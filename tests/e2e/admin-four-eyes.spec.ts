@@ -1,6 +1,6 @@
 import { expect, expectAccessible, signIn, signInOperator, test } from './fixtures';
 import { ownMember } from './own-world';
-import { buy, createClosedAuction, seededYears, createFacility, loadFitSupply } from '../fixtures/settlement-fixtures';
+import { buy, createClosedAuctionInAnyYear, createFacility, loadFitSupply } from '../fixtures/settlement-fixtures';
 import { startAppClearingRunner } from '../setup/app-server';
 
 // A worker of its own, whose app has the two-person rule on.
@@ -87,7 +87,7 @@ test('two operators: one requests maintenance and a clearing, the other approves
     // A clearing: Alice requests it, Bob approves it, and its progress runs to 完了.
     const facilityId = `FE-${member.memberNumber}`;
     await createFacility(app.db, facilityId, { isFit: true });
-    const auction = await createClosedAuction(app.db, await seededYears(app.db), 1);
+    const auction = await createClosedAuctionInAnyYear(app.db, 1);
     await loadFitSupply(app.db, auction, facilityId, 5_000);
     await buy(app.db, auction, member.memberNumber, 150, 3_000);
     await page.goto(`/admin/clearing?marketNo=${auction.marketNo}`);

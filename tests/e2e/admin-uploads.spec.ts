@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect, expectAccessible, signInOperator, test } from './fixtures';
-import { createClosedAuction, seededYears, createFacility } from '../fixtures/settlement-fixtures';
+import { createClosedAuctionInAnyYear, createFacility } from '../fixtures/settlement-fixtures';
 import { auctionSupplies } from '../../src/lib/server/db/schema';
 
 /**
@@ -16,7 +16,7 @@ test('an operator uploads FIT supply: a bad row refuses the file, the corrected 
   const [f1, f2] = [`UPE-${stamp}-1`, `UPE-${stamp}-2`];
   await createFacility(app.db, f1, { isFit: true });
   await createFacility(app.db, f2, { isFit: true });
-  const auction = await createClosedAuction(app.db, await seededYears(app.db), 1);
+  const auction = await createClosedAuctionInAnyYear(app.db, 1);
   const supplied = async () =>
     (
       await app.db

@@ -8,6 +8,7 @@ import { createRound } from '../../src/lib/server/services/auctions/create-round
 import { loadFitSupply } from '../../src/lib/server/services/auctions/load-fit-supply';
 import { enterBuyBid } from '../../src/lib/server/services/bids/enter-buy-bid';
 import { enterSellBid } from '../../src/lib/server/services/bids/enter-sell-bid';
+import { addEarlierTargetYear, seededYears } from '../fixtures/target-years';
 
 /*
  * State for the bid screens' browser tests, set up the way the operator and other members would:
@@ -36,8 +37,8 @@ function asRound(rows: { productCd: number; marketNo: number }[]): Round | null 
 
 /**
  * A round open now: the demo's, or the next free round created for the test. A fiscal year has
- * four rounds, and the specs of one worker clear several, so a full FY2026 moves to an earlier
- * seeded target year rather than failing the spec that comes last.
+ * four rounds, and the specs of one worker clear several: the latest target year with a free
+ * round is taken, and when there is none, a target year added before the oldest.
  */
 export async function ensureOpenRound(db: Db): Promise<Round> {
   const open = await openNow(db);
@@ -46,22 +47,29 @@ export async function ensureOpenRound(db: Db): Promise<Round> {
   // A round some of whose auctions an earlier spec already cleared: the operator clears the rest
   // before a new window may open (windows of uncleared auctions must not overlap).
   for (const a of open) await closeAndClear(db, a.marketNo);
-  for (const fiscalYear of [FISCAL_YEAR, FISCAL_YEAR - 1, FISCAL_YEAR - 2]) {
-    const taken = (
-      await db.select({ roundNo: auctions.roundNo }).from(auctions).where(eq(auctions.fiscalYear, fiscalYear))
-    ).map((a) => a.roundNo);
-    const roundNo = [1, 2, 3, 4].find((r) => !taken.includes(r));
-    if (!roundNo) continue;
-    const now = Date.now();
-    const created = await createRound(db, OPERATOR, {
-      fiscalYear,
-      roundNo,
-      opensAt: new Date(now - HOUR),
-      closesAt: new Date(now + 72 * HOUR),
-    });
-    return asRound(created)!;
+  for (const fiscalYear of (await seededYears(db)).reverse()) {
+    const roundNo = await freeRoundNo(db, fiscalYear);
+    if (roundNo) return openRound(db, fiscalYear, roundNo);
   }
-  throw new Error('no seeded target year has a free round left for the test');
+  return openRound(db, await addEarlierTargetYear(db), 1);
+}
+
+async function freeRoundNo(db: Db, fiscalYear: number): Promise<number | undefined> {
+  const taken = (
+    await db.select({ roundNo: auctions.roundNo }).from(auctions).where(eq(auctions.fiscalYear, fiscalYear))
+  ).map((a) => a.roundNo);
+  return [1, 2, 3, 4].find((r) => !taken.includes(r));
+}
+
+async function openRound(db: Db, fiscalYear: number, roundNo: number): Promise<Round> {
+  const now = Date.now();
+  const created = await createRound(db, OPERATOR, {
+    fiscalYear,
+    roundNo,
+    opensAt: new Date(now - HOUR),
+    closesAt: new Date(now + 72 * HOUR),
+  });
+  return asRound(created)!;
 }
 
 /** The target year of a round's auctions (market number 202631: FY2026, round 3, product 1). */

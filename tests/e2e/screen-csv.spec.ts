@@ -7,11 +7,10 @@ import { ownCertificate, ownRetailer } from './own-world';
 import { buy as enterBuy, ensureOpenRound } from './bid-world';
 import {
   buy,
-  createClosedAuction,
+  createClosedAuctionInAnyYear,
   createFacility,
   loadFitSupply,
   OPERATOR,
-  seededYears,
 } from '../fixtures/settlement-fixtures';
 import { clearAuction } from '../../src/lib/server/services/auctions/clear-auction';
 
@@ -41,7 +40,7 @@ test('the bid, result, certificate and settlement screens download their CSV', a
   ]);
   const fitFacility = `CSV-E2E-${retailer.memberNumber}`;
   await createFacility(app.db, fitFacility, { isFit: true });
-  const cleared = await createClosedAuction(app.db, await seededYears(app.db), 1);
+  const cleared = await createClosedAuctionInAnyYear(app.db, 1);
   await loadFitSupply(app.db, cleared, fitFacility, 100_000);
   await buy(app.db, cleared, retailer.memberNumber, 150, 30_000);
   await buy(app.db, cleared, retailer.memberNumber, 125, 12_345);

@@ -4,8 +4,7 @@ import { eq } from 'drizzle-orm';
 import { expect, expectHeading, test } from './fixtures';
 import {
   buy,
-  createClosedAuction,
-  seededYears,
+  createClosedAuctionInAnyYear,
   createFacility,
   createMember,
   loadFitSupply,
@@ -21,11 +20,6 @@ import { ownMember } from './own-world';
 const slash = (iso: string) => iso.replaceAll('-', '/');
 const yen = (n: number) => n.toLocaleString('en-US');
 
-// A worker (and so a demo database) of its own: the specs before this one share theirs and may
-// have taken every free round of product 1 in the seeded years (rounds are 1 to 4 a year). The
-// option is the value startApp sets anyway; a spec with its own appEnv gets its own worker.
-test.use({ appEnv: { LOG_LEVEL: 'silent' } });
-
 /**
  * Two members of their own (so the demo members' screens stay as other specs expect) buy in a FIT
  * auction of the first target year with a free round that the test clears; the business date is left as it is.
@@ -39,7 +33,7 @@ async function clearedRound(app: TestApp) {
   });
   await createMember(app.db, { memberNumber: 'E502', name: '他社電力株式会社', loginId: 'settle-e2e02' });
   await createFacility(app.db, 'STL-E2E-F1', { isFit: true });
-  const auction = await createClosedAuction(app.db, await seededYears(app.db), 1);
+  const auction = await createClosedAuctionInAnyYear(app.db, 1);
   await loadFitSupply(app.db, auction, 'STL-E2E-F1', 100_000);
   await buy(app.db, auction, 'E501', 150, 30_000);
   await buy(app.db, auction, 'E501', 125, 12_345);

@@ -43,10 +43,6 @@ test('every calendar says 業務日付へ and goes to the business date, not onl
   await expectBusinessDateFooter(page, '期間（開始）', businessDate);
 });
 
-// The settlement spec's worker (same appEnv): the specs of the shared worker may have taken every
-// free round of the seeded years before this one opens its own (rounds are 1 to 4 a year).
-test.use({ appEnv: { LOG_LEVEL: 'silent' } });
-
 test.describe('bid entry on /bid/list', () => {
   let round: Round;
   test.beforeAll(async ({ app }) => {

@@ -93,19 +93,7 @@ export async function seedCodeMaster(db: Executor): Promise<void> {
     .insert(products)
     .values(PRODUCTS.map((p) => ({ code: p.code, name: p.name, marketName: p.marketName, isFit: p.isFit })))
     .onConflictDoNothing();
-  for (const year of TARGET_YEARS) {
-    const [ty] = await db
-      .insert(targetYears)
-      .values({ targetYear: year, startDate: `${year}-04-01`, endDate: `${year + 1}-03-31` })
-      .onConflictDoUpdate({ target: targetYears.targetYear, set: { targetYear: sql`excluded.target_year` } })
-      .returning();
-    await db
-      .insert(bidPriceLimits)
-      .values(
-        PRODUCTS.map((p) => ({ targetYearId: ty!.id, productCd: p.code, minPriceCents: p.min, maxPriceCents: p.max })),
-      )
-      .onConflictDoNothing();
-  }
+  for (const year of TARGET_YEARS) await insertTargetYear(db, year);
   await db.insert(systemSettings).values({ id: 1 }).onConflictDoNothing();
   for (const kind of ['certification_source', 'fit_supply', 'retirement'] as const) {
     const existing = await db
@@ -114,4 +102,22 @@ export async function seedCodeMaster(db: Executor): Promise<void> {
       .where(sql`${accounts.kind} = ${kind} and ${accounts.organizationId} is null`);
     if (existing.length === 0) await db.insert(accounts).values({ kind });
   }
+}
+
+/**
+ * A target year (fiscal year April to March) with every product's price band; kept as it is when
+ * the year is already there.
+ */
+export async function insertTargetYear(db: Executor, year: number): Promise<void> {
+  const [ty] = await db
+    .insert(targetYears)
+    .values({ targetYear: year, startDate: `${year}-04-01`, endDate: `${year + 1}-03-31` })
+    .onConflictDoUpdate({ target: targetYears.targetYear, set: { targetYear: sql`excluded.target_year` } })
+    .returning();
+  await db
+    .insert(bidPriceLimits)
+    .values(
+      PRODUCTS.map((p) => ({ targetYearId: ty!.id, productCd: p.code, minPriceCents: p.min, maxPriceCents: p.max })),
+    )
+    .onConflictDoNothing();
 }
