@@ -7,8 +7,8 @@
 #
 # Each stage prints its duration. Independent stages run side by side, because each of them mostly
 # keeps one core busy (tsc, eslint and a Vitest lane are single-threaded; a browser test waits on
-# the browser): the checks beside the build, the PostgreSQL half of the database suites beside the
-# rest, the public site's browser tests beside the app's.
+# the browser): the checks beside the build; then the PostgreSQL half of the database suites followed
+# by the app's browser tests, beside the rest of Vitest followed by the public site's browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
@@ -34,27 +34,31 @@ stage_wait "build, type check"
 stage_wait "lint, format"
 export SKIP_BUILD=1
 
-# The database suites in two lanes when PostgreSQL is there: every test named "… on postgres" in
-# one, all others in the other (each lane's report lists the other's tests as skipped;
-# check-test-results.mjs counts a test skipped only when no lane ran it).
+# Two lanes after the build. The browser tests mostly wait on the browser and the app (half a core),
+# so they do not wait for the whole of Vitest: they follow the PostgreSQL half of the database suites
+# (every test named "… on postgres"), while the other lane runs all other Vitest tests and then the
+# public site's browser tests. Each Vitest lane's report lists the other's tests as skipped;
+# check-test-results.mjs counts a test skipped only when no lane ran it.
 vitest_lane() { # REPORT NAME-FILTER [PROJECTS…]
   local report=$1 filter=$2
   shift 2
   vitest run --reporter=default --reporter=json --outputFile="test-results/$report" -t "$filter" "$@"
 }
-if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  stage_start "vitest on postgres" vitest_lane vitest-postgres.json 'on postgres' --project integration --project api --project production
-fi
-stage_start "vitest" vitest_lane vitest.json '^(?!.*on postgres)'
+postgres_then_browser() {
+  local status=0
+  if [ -n "${TEST_DATABASE_URL:-}" ]; then
+    stage "vitest on postgres" vitest_lane vitest-postgres.json 'on postgres' --project integration --project api --project production || status=$?
+  fi
+  stage "playwright (browser)" playwright test || status=$?
+  return "$status"
+}
+stage_start "on postgres, then browser" postgres_then_browser
 vitest_status=0
-stage_wait "vitest" || vitest_status=$?
-if [ -n "${TEST_DATABASE_URL:-}" ]; then stage_wait "vitest on postgres" || vitest_status=$?; fi
-
-stage_start "playwright (public site)" playwright test -c tests/public-report/playwright.config.ts
-e2e_status=0
-stage "playwright (browser)" playwright test || e2e_status=$?
+stage "vitest" vitest_lane vitest.json '^(?!.*on postgres)' || vitest_status=$?
 public_status=0
-stage_wait "playwright (public site)" || public_status=$?
+stage "playwright (public site)" playwright test -c tests/public-report/playwright.config.ts || public_status=$?
+lane_status=0
+stage_wait "on postgres, then browser" || lane_status=$?
 
 deploy_status=0
 stage "production deployment (nginx, TLS, two app servers on PostgreSQL)" \
@@ -62,4 +66,4 @@ stage "production deployment (nginx, TLS, two app servers on PostgreSQL)" \
 
 stage_summary
 node scripts/check-test-results.mjs
-[ "$vitest_status" -eq 0 ] && [ "$e2e_status" -eq 0 ] && [ "$public_status" -eq 0 ] && [ "$deploy_status" -eq 0 ]
+[ "$vitest_status" -eq 0 ] && [ "$lane_status" -eq 0 ] && [ "$public_status" -eq 0 ] && [ "$deploy_status" -eq 0 ]
