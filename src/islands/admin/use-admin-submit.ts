@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { navigation } from '../api';
+import { navigation } from '../../lib/api-client/config';
 import { placeFieldErrors } from '../hooks/field-errors';
 import type { RefusalPolicy } from '../hooks/refusal';
 import { useMutation } from '../hooks/use-mutation';

@@ -1,4 +1,5 @@
-import { isApiError, navigation } from '../api';
+import { isApiError } from '../../lib/api-client/api-error';
+import { navigation } from '../../lib/api-client/config';
 import { genericMessage } from '../../lib/api-client/error-rules';
 import type { HttpMethod } from '../../lib/api-client/types';
 import type { FieldError } from '../../lib/errors/catalogue';

@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
-import { isApiError, type CallOptions } from '../api';
+import { isApiError } from '../../lib/api-client/api-error';
+import type { CallOptions } from '../../lib/api-client/types';
 import type { HttpMethod } from '../../lib/api-client/types';
 import { refusalOf, type Refusal, type RefusalPolicy } from './refusal';
-import { useErrorPolicy } from './use-api-error';
+import { useErrorPolicy } from './use-error-policy';
 import { useSubmissionKey } from './use-submission-key';
 
 /**
