@@ -62,7 +62,9 @@ function PasswordForm() {
 function consoleServer(...answers: Parameters<typeof scriptedServer>) {
   const sent = scriptedServer(...answers);
   const visited: string[] = [];
-  configureApiClient({ navigation: { assign: (p) => visited.push(p), reload: () => undefined, pathname: () => '/admin' } });
+  configureApiClient({
+    navigation: { assign: (p) => visited.push(p), reload: () => undefined, pathname: () => '/admin' },
+  });
   return { sent, visited };
 }
 
@@ -86,7 +88,9 @@ describe('a console change goes through the members’ useMutation and refusal r
   });
 
   it('a 401 (the session ended) goes to the console’s sign-in page, not the members’', async () => {
-    const { visited } = consoleServer(refusal(401, 'C_SH_003', 'ログインしていないか、セッションの有効期限が切れました。'));
+    const { visited } = consoleServer(
+      refusal(401, 'C_SH_003', 'ログインしていないか、セッションの有効期限が切れました。'),
+    );
     await confirmMaintenance();
     await screen.findByRole('button', { name: '開始する' });
     await expect.poll(() => visited).toEqual(['/admin/login']);
@@ -134,8 +138,8 @@ describe('a console change goes through the members’ useMutation and refusal r
     render(<PasswordForm />);
     await user.click(screen.getByRole('button', { name: '変更する' }));
     expect((await screen.findByRole('alert')).textContent).toBe('現在のパスワードが正しくありません。');
-    await expect.poll(() => document.querySelector('output')?.textContent).toBe(
-      'currentPassword: 現在のパスワードが正しくありません。',
-    );
+    await expect
+      .poll(() => document.querySelector('output')?.textContent)
+      .toBe('currentPassword: 現在のパスワードが正しくありません。');
   });
 });
