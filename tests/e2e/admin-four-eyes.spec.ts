@@ -59,7 +59,9 @@ test('two operators: one requests maintenance and a clearing, the other approves
     await expect(approve).toContainText('会員の画面はすべてメンテナンス画面に切り替わり');
     await expect(approve).toContainText(`申請者：${alice.loginId}`);
     await approve.getByRole('button', { name: '承認する' }).click();
-    await expect(bob.getByRole('status')).toHaveText('「メンテナンスの開始」を承認しました。反映されました。');
+    await expect(bob.getByRole('main').getByRole('status')).toHaveText(
+      '「メンテナンスの開始」を承認しました。反映されました。',
+    );
     await expect(bob.getByTestId('maintenance-state')).toContainText('メンテナンス中');
     await bob.screenshot({ path: test.info().outputPath('admin-four-eyes-approved.png'), fullPage: true });
     await memberPage.goto('/account/balance');
