@@ -33,7 +33,7 @@ test('two operators: one requests maintenance and a clearing, the other approves
     const ask = page.getByRole('dialog', { name: 'メンテナンスの開始（確認）' });
     await expect(ask).toContainText('別の運用者が承認した時点で反映されます。');
     await ask.getByRole('button', { name: '申請する' }).click();
-    await expect(page.getByRole('status')).toHaveText(
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
       '「メンテナンスの開始」を申請しました。別の運用者が承認すると反映されます。',
     );
     await expect(page.getByTestId('maintenance-state')).toContainText('なし（会員画面を公開中）');
@@ -59,7 +59,9 @@ test('two operators: one requests maintenance and a clearing, the other approves
     await expect(approve).toContainText('会員の画面はすべてメンテナンス画面に切り替わり');
     await expect(approve).toContainText(`申請者：${alice.loginId}`);
     await approve.getByRole('button', { name: '承認する' }).click();
-    await expect(bob.getByRole('status')).toHaveText('「メンテナンスの開始」を承認しました。反映されました。');
+    await expect(bob.getByRole('main').getByRole('status')).toHaveText(
+      '「メンテナンスの開始」を承認しました。反映されました。',
+    );
     await expect(bob.getByTestId('maintenance-state')).toContainText('メンテナンス中');
     await bob.screenshot({ path: test.info().outputPath('admin-four-eyes-approved.png'), fullPage: true });
     await memberPage.goto('/account/balance');
@@ -96,7 +98,7 @@ test('two operators: one requests maintenance and a clearing, the other approves
       .getByRole('dialog', { name: '約定処理の開始（確認）' })
       .getByRole('button', { name: '申請する' })
       .click();
-    await expect(page.getByRole('status')).toContainText(
+    await expect(page.getByRole('main').getByRole('status')).toContainText(
       `「約定処理の開始（市場番号 ${auction.marketNo}）」を申請しました。`,
     );
     await expect(page.getByTestId('clearing-progress')).toHaveCount(0);

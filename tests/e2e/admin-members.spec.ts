@@ -38,7 +38,7 @@ test('members and users from the console: create, temporary password once, lock 
   const createDialog = page.getByRole('dialog', { name: '取引会員の登録（確認）' });
   await expect(createDialog).toContainText(`会員番号 ${memberNumber}「コンソール試験電力株式会社」（需要家）`);
   await createDialog.getByRole('button', { name: '登録する' }).click();
-  await expect(page.getByRole('status')).toHaveText(
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
     `取引会員 ${memberNumber} コンソール試験電力株式会社 を登録しました。`,
   );
   const card = page.getByTestId(`member-${memberNumber}`);
@@ -80,7 +80,7 @@ test('members and users from the console: create, temporary password once, lock 
 
   await row.getByRole('button', { name: `ロック（${loginId}）`, exact: true }).click();
   await lockDialog.getByRole('button', { name: 'ロックする' }).click();
-  await expect(page.getByRole('status')).toHaveText(`${loginId} をロックしました。`);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(`${loginId} をロックしました。`);
   await expect(row).toContainText('ロック中');
   await expect(row.getByRole('button', { name: `ロック解除（${loginId}）` })).toBeVisible();
   expect((await member.request('GET', '/api/v1/auth/user-info')).status).toBe(401);

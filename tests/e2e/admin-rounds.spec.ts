@@ -44,7 +44,9 @@ test('rounds from the console: create, open, book summary, close, reopen refused
   await expect(createDialog).toContainText('会員の入札画面には受付開始まで「受付開始前です。」と表示され');
   await expect(createDialog.getByRole('button', { name: 'キャンセル' })).toBeFocused();
   await createDialog.getByRole('button', { name: '作成する' }).click();
-  await expect(page.getByRole('status')).toHaveText(`${free.fiscalYear}年度 第${free.roundNo}回の市場を作成しました。`);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    `${free.fiscalYear}年度 第${free.roundNo}回の市場を作成しました。`,
+  );
   const round = page.getByRole('region', { name: `${free.fiscalYear}年度 第${free.roundNo}回` });
   const row = round.locator(`tr[data-market-no="${marketNo}"]`);
   await expect(row.getByTestId('auction-state')).toHaveText('受付前');
@@ -69,7 +71,9 @@ test('rounds from the console: create, open, book summary, close, reopen refused
   await expect(openDialog).toContainText('会員は入札画面でこの市場に入札できるようになります。');
   await expect(openDialog).not.toContainText('が入札受付中のため開始できません');
   await openDialog.getByRole('button', { name: '開始する' }).click();
-  await expect(page.getByRole('status')).toHaveText(`市場番号 ${marketNo} の入札受付を開始しました。`);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    `市場番号 ${marketNo} の入札受付を開始しました。`,
+  );
   await expect(row.getByTestId('auction-state')).toHaveText('受付中');
 
   try {
@@ -90,7 +94,9 @@ test('rounds from the console: create, open, book summary, close, reopen refused
     const closeDialog = page.getByRole('dialog', { name: '入札受付の締切（確認）' });
     await expect(closeDialog).toContainText('会員はこの市場に入札することも入札を削除することもできなくなります。');
     await closeDialog.getByRole('button', { name: '締め切る' }).click();
-    await expect(page.getByRole('status')).toHaveText(`市場番号 ${marketNo} の入札受付を締め切りました。`);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      `市場番号 ${marketNo} の入札受付を締め切りました。`,
+    );
     await expect(row.getByTestId('auction-state')).toHaveText('締切済（約定処理待ち）');
 
     // Reopen: a close already past is refused inside the dialog, as `open --closes` refuses it.
@@ -111,7 +117,9 @@ test('rounds from the console: create, open, book summary, close, reopen refused
     await expect(reopenDialog).not.toContainText('締切が現在より前のため開始できません。');
     await expectAccessible(page, '/admin/rounds (retry confirmation)');
     await reopenDialog.getByRole('button', { name: '再開する' }).click();
-    await expect(page.getByRole('status')).toHaveText(`市場番号 ${marketNo} の入札受付を再開しました。`);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      `市場番号 ${marketNo} の入札受付を再開しました。`,
+    );
     await expect(row.getByTestId('auction-state')).toHaveText('受付中');
     await expect(row).toContainText('3 件');
   } finally {

@@ -32,7 +32,7 @@ test('maintenance from the console: confirmed, then members see the maintenance 
 
   await page.getByRole('button', { name: 'メンテナンスを開始する' }).click();
   await dialog.getByRole('button', { name: '開始する' }).click();
-  await expect(page.getByRole('status')).toHaveText('メンテナンスを開始しました。');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('メンテナンスを開始しました。');
   await expect(page.getByTestId('maintenance-state')).toContainText('メンテナンス中');
   await page.screenshot({ path: test.info().outputPath('admin-maintenance-on.png'), fullPage: true });
 
@@ -48,7 +48,7 @@ test('maintenance from the console: confirmed, then members see the maintenance 
       .getByRole('dialog', { name: 'メンテナンスの終了（確認）' })
       .getByRole('button', { name: '終了する' })
       .click();
-    await expect(page.getByRole('status')).toHaveText('メンテナンスを終了しました。');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('メンテナンスを終了しました。');
     await memberPage.goto('/account/balance');
     await expect(memberPage).toHaveURL(/\/account\/balance$/);
   } finally {

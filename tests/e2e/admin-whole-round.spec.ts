@@ -54,7 +54,7 @@ test('a whole round from the console: create, upload supply, members bid, close,
   try {
     await signInOperator(app, page.context());
     const menu = page.getByRole('navigation', { name: 'コンソールメニュー' });
-    const status = page.getByRole('status');
+    const status = page.getByRole('main').getByRole('status');
 
     // 1. The round.
     await page.goto('/admin');

@@ -1,37 +1,54 @@
 import { useState } from 'react';
-import { isApiError } from '@/lib/api-client/api-error';
+import { navigation } from '../../lib/api-client/config';
 import { placeFieldErrors } from '../hooks/field-errors';
+import type { RefusalPolicy } from '../hooks/refusal';
+import { useMutation } from '../hooks/use-mutation';
 
-/** When a console call got no answer at all. */
-const NO_ANSWER = 'サーバーに接続できませんでした。通信環境を確認して、もう一度お試しください。';
-const FAILED = '処理を完了できませんでした。時間をおいてもう一度お試しください。';
+/** The console's sign-in page: where a console change goes once the operator's session has ended. */
+export const ADMIN_SIGN_IN_PAGE = '/admin/login';
 
 /**
- * Runs a console call for a form: a refusal's message is shown above the form and its field
- * messages at their fields (the one field-error mapper); a network failure says so. `leaving`
- * stays true once the page is being left.
+ * What the console adds to the members' refusal rule (refusal.ts): its client is silent, so a 401
+ * goes to its own sign-in page here; it has no /close page, so a 503 (the database away, the MFA
+ * key missing) is said above the form like a refusal, as are 413 (a file too large) and 429.
+ * Everything else is the members' rule: 403/404/409/422 on the screen, other answers the generic
+ * message in the error snackbar, no answer at all the system error dialog (decision 0016).
+ */
+export const CONSOLE_POLICY: RefusalPolicy = { alsoOnScreen: [413, 429, 503], signInPage: ADMIN_SIGN_IN_PAGE };
+
+/**
+ * The instance the console's changes are sent under: they are told apart by their screen, not by
+ * the client's error policy (the console's client is silent), and POST picks the generic message of
+ * a change that may have been registered.
+ */
+const CONSOLE_CHANGE = 'POST /api/admin';
+
+/**
+ * A console form's change through the members' useMutation (decision 0021): the console's calls
+ * are thunks because one form may send several operations (the clearing panel, the upload's
+ * preview); a refusal's message is shown above the form and its field messages at their fields
+ * (the one field-error mapper). The console sends no Idempotency-Key: its calls ignore the key
+ * useMutation offers. `leaving` stays true once the page is being left.
  */
 export function useAdminSubmit(setError?: (path: string, message: string) => void) {
-  const [message, setMessage] = useState<string>();
+  const mutation = useMutation(CONSOLE_CHANGE, (action: () => Promise<void>) => action(), CONSOLE_POLICY);
   const [leaving, setLeaving] = useState(false);
   const run = async (action: () => Promise<void>) => {
-    setMessage(undefined);
-    try {
-      await action();
-    } catch (error) {
-      if (!isApiError(error)) {
-        setMessage(NO_ANSWER);
-        return;
-      }
-      setMessage(error.message || FAILED);
-      if (setError) placeFieldErrors(error.errors ?? [], () => true, setError);
-    }
+    const outcome = await mutation.mutate(action);
+    if (outcome && !outcome.ok && outcome.refusal && setError)
+      placeFieldErrors(outcome.refusal.fieldErrors, () => true, setError);
   };
   const leave = (path: string) => {
     setLeaving(true);
-    window.location.assign(path);
+    navigation().assign(path);
   };
-  /** Forget the last refusal: a new attempt starts without an old message. */
-  const clear = () => setMessage(undefined);
-  return { message, run, clear, leaving, leave };
+  return {
+    message: mutation.refusal?.message,
+    pending: mutation.pending,
+    run,
+    /** Forget the last refusal: a new attempt starts without an old message. */
+    clear: mutation.clearRefusal,
+    leaving,
+    leave,
+  };
 }

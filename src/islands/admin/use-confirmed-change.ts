@@ -8,14 +8,14 @@ export interface ConfirmedChange extends Confirmation {
 }
 
 /**
- * A console change applied only after its confirmation: `open` shows the dialog, 実行 runs `apply`
- * (a refusal stays in the dialog), and on success the dialog closes and `done` is said (or what
+ * A console change applied only after its confirmation (the confirm step's state on top of the
+ * members' useMutation, through useAdminSubmit): `open` shows the dialog, 実行 runs `apply` (a
+ * refusal stays in the dialog), and on success the dialog closes and `done` is said (or what
  * `apply` answered instead: a change the two-person rule held back says so).
  */
 export function useConfirmedChange<C extends ConfirmedChange>(apply: (change: C) => Promise<string | void>) {
   const [pending, setPending] = useState<C | null>(null);
   const [done, setDone] = useState<string>();
-  const [sending, setSending] = useState(false);
   const submit = useAdminSubmit();
 
   // A new confirmation starts clean: the refusal of an earlier one (say a round whose close came
@@ -28,21 +28,16 @@ export function useConfirmedChange<C extends ConfirmedChange>(apply: (change: C)
   const confirm = () =>
     submit.run(async () => {
       if (!pending) return;
-      setSending(true);
-      try {
-        const said = await apply(pending);
-        setDone(said ?? pending.done);
-        setPending(null);
-      } finally {
-        setSending(false);
-      }
+      const said = await apply(pending);
+      setDone(said ?? pending.done);
+      setPending(null);
     });
 
   /** The props of the ChangeDialog that shows it. */
   const dialog: ChangeDialogProps = {
     pending,
     message: submit.message,
-    sending,
+    sending: submit.pending,
     onCancel: () => setPending(null),
     onConfirm: () => void confirm(),
   };

@@ -1,4 +1,4 @@
-import { isApiError } from '../api';
+import { isApiError } from '../../lib/api-client/api-error';
 import { SCREEN_NOT_FOUND_CODES } from '../../lib/api-client/error-rules';
 import { reportFailure } from './report-failure';
 

@@ -1,4 +1,5 @@
-import { isApiError } from '../api';
+import { isApiError } from '../../lib/api-client/api-error';
+import { navigation } from '../../lib/api-client/config';
 import { genericMessage } from '../../lib/api-client/error-rules';
 import type { HttpMethod } from '../../lib/api-client/types';
 import type { FieldError } from '../../lib/errors/catalogue';
@@ -18,17 +19,41 @@ export interface Refusal {
   fieldErrors: FieldError[];
 }
 
+/** What a screen adds to the one rule (both optional; the member screens mostly need neither). */
+export interface RefusalPolicy {
+  /**
+   * Further statuses the screen explains itself: 429 where a password is re-entered; for the
+   * console, whose client is silent and which has no /close page, also 503 (the database away, the
+   * MFA key missing) and 413.
+   */
+  alsoOnScreen?: readonly number[];
+  /**
+   * Where a 401 the client did not act on itself sends the browser: the console's client is silent,
+   * so its session's end goes to its own sign-in page (/admin/login). The member client has already
+   * gone to /login by then.
+   */
+  signInPage?: string;
+}
+
 /**
  * One rule for every screen that sends a change: a refusal to show, or null when there is nothing
  * for the screen to say (the client went to /login or /close, or the generic message was given).
- * `alsoOnScreen`: further statuses a screen explains itself (429 where a password is re-entered).
  */
-export function refusalOf(error: unknown, method: HttpMethod, alsoOnScreen: readonly number[] = []): Refusal | null {
+export function refusalOf(
+  error: unknown,
+  method: HttpMethod,
+  { alsoOnScreen = [], signInPage }: RefusalPolicy = {},
+): Refusal | null {
   if (!isApiError(error)) {
     noAnswer(error, method);
     return null;
   }
-  if (error.navigated || error.status === 401 || error.status === 503) return null;
+  if (error.navigated) return null;
+  if (error.status === 401) {
+    if (signInPage) navigation().assign(signInPage);
+    return null;
+  }
+  if (error.status === 503 && !alsoOnScreen.includes(503)) return null;
   if (ON_SCREEN.has(error.status) || alsoOnScreen.includes(error.status)) {
     return {
       status: error.status,

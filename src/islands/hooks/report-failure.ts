@@ -1,4 +1,4 @@
-import { isApiError } from '../api';
+import { isApiError } from '../../lib/api-client/api-error';
 import { genericMessage } from '../../lib/api-client/error-rules';
 import type { HttpMethod } from '../../lib/api-client/types';
 import { pushErrorMessage } from '../stores/messages';

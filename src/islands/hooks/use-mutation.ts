@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
-import { isApiError, type CallOptions } from '../api';
+import { isApiError } from '../../lib/api-client/api-error';
+import type { CallOptions } from '../../lib/api-client/types';
 import type { HttpMethod } from '../../lib/api-client/types';
-import { refusalOf, type Refusal } from './refusal';
-import { useErrorPolicy } from './use-api-error';
+import { refusalOf, type Refusal, type RefusalPolicy } from './refusal';
+import { useErrorPolicy } from './use-error-policy';
 import { useSubmissionKey } from './use-submission-key';
 
 /**
@@ -28,11 +29,12 @@ export interface Mutation<I, T> {
  * component using this hook mounts (the confirm step), so 登録 pressed again after a lost answer
  * replays the first answer; the screen explains refusals itself (the client's generic message for
  * `instance` is switched off and refusal.ts gives it instead when the screen has nothing to say).
+ * `policy`: what the screen adds to that rule (statuses it explains itself, its own sign-in page).
  */
 export function useMutation<I, T>(
   instance: `${Exclude<HttpMethod, 'GET'>} /api/${string}`,
   send: (input: I, options: CallOptions) => Promise<T>,
-  { alsoOnScreen = [] }: { alsoOnScreen?: readonly number[] } = {},
+  policy: RefusalPolicy = {},
 ): Mutation<I, T> {
   useErrorPolicy(instance, { ignore: true });
   const idempotencyKey = useSubmissionKey();
@@ -49,7 +51,7 @@ export function useMutation<I, T>(
     try {
       return { ok: true, data: await send(input, { idempotencyKey }) };
     } catch (error) {
-      const r = refusalOf(error, method, alsoOnScreen);
+      const r = refusalOf(error, method, policy);
       setRefusal(r);
       return { ok: false, refusal: r, answered: isApiError(error) };
     } finally {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { newIdempotencyKey } from '../api';
+import { newIdempotencyKey } from '../../lib/api-client/headers';
 
 /**
  * The Idempotency-Key of the submission a confirm step shows, made once when the step mounts: every

@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, GENERIC_MESSAGE_OTHER, GENERIC_MESSAGE_POST } from '@/lib/api-client';
+import {
+  ApiError,
+  configureApiClient,
+  GENERIC_MESSAGE_OTHER,
+  GENERIC_MESSAGE_POST,
+  resetApiClient,
+} from '@/lib/api-client';
 import { refusalOf } from '@/islands/hooks/refusal';
 import { $errorMessages, $systemErrors, closeErrorSnackbar, closeSystemError } from '@/islands/stores/messages';
 
@@ -51,5 +57,19 @@ describe('one rule for what a change screen explains itself (issue 13 §2)', () 
     expect(refusalOf(refused(401, 'C_AU_001', true), 'POST')).toBeNull();
     expect(refusalOf(refused(503, 'C_SH_010', true), 'POST')).toBeNull();
     expect($errorMessages.get()).toEqual([]);
+  });
+
+  it('a screen’s own policy: a 401 the client left goes to its sign-in page, a 503 it explains is shown', () => {
+    const visited: string[] = [];
+    configureApiClient({
+      navigation: { assign: (p) => visited.push(p), reload: () => undefined, pathname: () => '/' },
+    });
+    const policy = { alsoOnScreen: [503], signInPage: '/admin/login' };
+    expect(refusalOf(refused(401, 'C_SH_003'), 'POST', policy)).toBeNull();
+    expect(visited).toEqual(['/admin/login']);
+    expect(refusalOf(refused(503, 'C_SH_016'), 'POST', policy)?.status).toBe(503);
+    expect(refusalOf(refused(503, 'C_SH_016'), 'POST')).toBeNull();
+    expect($errorMessages.get()).toEqual([]);
+    resetApiClient();
   });
 });
