@@ -25,10 +25,7 @@ export async function resolveTargetYearId(db: Executor, fiscalYear: number): Pro
   if (!ids) knownIds.set(db, (ids = new Map()));
   const known = ids.get(fiscalYear);
   if (known !== undefined) return known;
-  const [row] = await db
-    .select({ id: targetYears.id })
-    .from(targetYears)
-    .where(eq(targetYears.targetYear, fiscalYear));
+  const [row] = await db.select({ id: targetYears.id }).from(targetYears).where(eq(targetYears.targetYear, fiscalYear));
   const id = row ? row.id : null;
   if (id !== null) ids.set(fiscalYear, id);
   return id;
