@@ -207,7 +207,7 @@ const md = [
   `- Sizes: ${SIZES.facilities.toLocaleString('en')} supplied facilities per FIT auction, ${SIZES.bids.toLocaleString('en')} buy bids from ${SIZES.members} members; one-year database ${lotsBefore.one} lots (FY2026 rounds 1–3), ten-year database ${lotsBefore.ten} lots (FY2017–2025 × 4 rounds + FY2026 rounds 1–3), ${Number(tenSize.h).toLocaleString('en')} holdings and ${Number(tenSize.p).toLocaleString('en')} postings; built by real clearings in ${(buildMs / 1000).toFixed(0)} s`,
   ...(SIZES.facilities < 100_000
     ? [
-        `- Below the issue's 100,000 facilities per auction: on this shared machine (load above) the 43 real clearings and the fold took ≈ 1 minute per year of lots at 20,000, so 100,000 did not fit the session; \`BENCH_LOTS_FACILITIES=100000\` runs the full size`,
+        `- Below the issue's 100,000 facilities per auction: on this shared machine (load above) a run at 20,000 takes 6–16 minutes (43 real clearings, the fold, the reads), and 100,000 (five times the rows) did not fit the session; \`BENCH_LOTS_FACILITIES=100000\` runs the full size`,
       ]
     : []),
   `- Reads: the balance inquiry and the history (FY2026, FIT, first page of 100 with the count) through the services, 4 members at once, ${READ_SECONDS} s each, p50 (planning included: the app's own statements)`,
