@@ -11,6 +11,8 @@
  * once; a new FIT clearing (FY2026 round 4, the 4th/40th lot). Then the ten-year database's closed
  * years (2017–2025) are folded by the service (ops fold-lots / the console), and the reads and a
  * clearing (FY2027 round 1 on both) are measured again.
+ * BENCH_LOTS_DB (default nfc_bench_lots) names the two databases (<name>_one, <name>_ten);
+ * BENCH_LOTS_BUILD_ONLY=1 builds them and stops, keeping them (for EXPLAIN by hand).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -42,6 +44,7 @@ const YEARS_TEN = [2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025];
 const loads: string[] = [];
 const noteLoad = (when: string) => loads.push(`${when}: ${os.loadavg()[0]!.toFixed(2)}`);
 
+const DB_NAME = process.env.BENCH_LOTS_DB ?? 'nfc_bench_lots';
 const admin = new pg.Pool({ connectionString: ADMIN_URL, max: 1 });
 async function freshDb(name: string): Promise<{ database: Database; pool: pg.Pool }> {
   await admin.query(`drop database if exists ${name} with (force)`);
@@ -107,8 +110,8 @@ async function clearedRound(database: Database, pool: pg.Pool, fiscalYear: numbe
 const log = (s: string) => console.log(`[lots-ten-years ${new Date().toISOString().slice(11, 19)}] ${s}`);
 const started = performance.now();
 noteLoad('start');
-const one = await freshDb('nfc_bench_lots_one');
-const ten = await freshDb('nfc_bench_lots_ten');
+const one = await freshDb(`${DB_NAME}_one`);
+const ten = await freshDb(`${DB_NAME}_ten`);
 const oneMembers = await foundation(one.database, one.pool, [2027]);
 const tenMembers = await foundation(ten.database, ten.pool, [...YEARS_TEN, 2027]);
 let buildMs = performance.now();
@@ -132,6 +135,12 @@ const lotsBefore = { one: await lotCount(one.database), ten: await lotCount(ten.
 log(
   `built in ${(buildMs / 1000).toFixed(0)} s: lots ${JSON.stringify(lotsBefore)}, ten-year ledger ${JSON.stringify(tenSize)}`,
 );
+if (process.env.BENCH_LOTS_BUILD_ONLY === '1') {
+  await one.database.close();
+  await ten.database.close();
+  await admin.end();
+  process.exit(0);
+}
 
 noteLoad('reads before folding');
 const readsBefore: Record<'one' | 'ten', ReadFigures> = {
@@ -198,7 +207,7 @@ const md = [
   `- Sizes: ${SIZES.facilities.toLocaleString('en')} supplied facilities per FIT auction, ${SIZES.bids.toLocaleString('en')} buy bids from ${SIZES.members} members; one-year database ${lotsBefore.one} lots (FY2026 rounds 1–3), ten-year database ${lotsBefore.ten} lots (FY2017–2025 × 4 rounds + FY2026 rounds 1–3), ${Number(tenSize.h).toLocaleString('en')} holdings and ${Number(tenSize.p).toLocaleString('en')} postings; built by real clearings in ${(buildMs / 1000).toFixed(0)} s`,
   ...(SIZES.facilities < 100_000
     ? [
-        `- Below the issue's 100,000 facilities per auction: on this shared machine (load above) the 43 real clearings and the fold took ≈ 1 minute per year of lots at 20,000, so 100,000 did not fit the session; \`BENCH_LOTS_FACILITIES=100000\` runs the full size`,
+        `- Below the issue's 100,000 facilities per auction: on this shared machine (load above) a run at 20,000 takes 6–16 minutes (43 real clearings, the fold, the reads), and 100,000 (five times the rows) did not fit the session; \`BENCH_LOTS_FACILITIES=100000\` runs the full size`,
       ]
     : []),
   `- Reads: the balance inquiry and the history (FY2026, FIT, first page of 100 with the count) through the services, 4 members at once, ${READ_SECONDS} s each, p50 (planning included: the app's own statements)`,
@@ -252,6 +261,6 @@ mergeSummary('lots', {
 console.log(md);
 await one.database.close();
 await ten.database.close();
-await admin.query('drop database if exists nfc_bench_lots_one with (force)');
-await admin.query('drop database if exists nfc_bench_lots_ten with (force)');
+await admin.query(`drop database if exists ${DB_NAME}_one with (force)`);
+await admin.query(`drop database if exists ${DB_NAME}_ten with (force)`);
 await admin.end();

@@ -5,7 +5,7 @@ import { facilities, holdings, municipalities, prefectures, products, renewableT
 import { availableVolumeSql } from './available-volume-sql';
 import { chosenOrder } from './chosen-order';
 import { exactNumber, type RowWindow } from './keyset';
-import { targetYearIdOf } from './target-year-id';
+import { resolveTargetYearId, targetYearIdOf } from './target-year-id';
 import { param, preparedByShape, present, sortShape } from './prepared-by-shape';
 
 export interface BalanceFilters {
@@ -43,10 +43,14 @@ export const byteOrderFacility = sql`${holdings.facilityId} collate "C"`;
  * Every condition starts from the caller's organization: a member's own lines are the only rows
  * these queries can reach, whatever else the request names. Empty lines (balance 0) are not shown.
  */
-export function balanceWhere(organizationId: number, f: BalanceFilters): SQL {
+export function balanceWhere(
+  organizationId: number,
+  f: BalanceFilters,
+  targetYearId: SQL<number> | number = targetYearIdOf(f.fiscalYear),
+): SQL {
   const conditions: (SQL | undefined)[] = [
     eq(holdings.organizationId, organizationId),
-    eq(holdings.targetYearId, targetYearIdOf(f.fiscalYear)),
+    eq(holdings.targetYearId, targetYearId),
     eq(holdings.productCd, f.productCd),
     gt(holdings.balance, 0),
     f.holdingClassCd === undefined ? undefined : eq(holdings.holdingClassCd, f.holdingClassCd),
@@ -158,12 +162,13 @@ interface BalancePageShape {
  * One page of lines and the summary over all of them in one prepared statement: the summary is a
  * CTE read by two uncorrelated subqueries (computed once, as the separate summary statement was),
  * so the page keeps its own plan (an index range up to its LIMIT) and a request makes one round
- * trip instead of two. Shape: which optional filters are given, and the sort.
+ * trip instead of two. Shape: which optional filters are given, and the sort. The target year
+ * comes as its id, a value, so that the planner leaves other years' FIT lots out (issue 24 §1).
  */
 const balancePageQuery = preparedByShape(
   ({ filters: f, sort }: BalancePageShape) => `balance_page_${lineFilterShape(f)}${sortShape(sort)}`,
   (db, { filters: f, sort }, name) => {
-    const where = balanceWhere(param('organizationId'), lineFilterParams(f));
+    const where = balanceWhere(param('organizationId'), lineFilterParams(f), param('targetYearId'));
     const summary = db.$with('summary').as(selectBalanceSummary(db, where));
     return selectBalanceLines(db.with(summary), {
       summaryCount: sql<number>`(select ${summary.count} from ${summary})`,
@@ -185,7 +190,14 @@ export async function findBalancePage(
   window: { offset: number; limit: number },
   sort?: SortOrder<BalanceSortKey>,
 ): Promise<{ lines: BalanceLine[]; count: number; totalBalance: number }> {
-  const rows = await balancePageQuery(db, { filters: f, sort }).execute({ organizationId, ...f, ...window });
+  const targetYearId = await resolveTargetYearId(db, f.fiscalYear);
+  if (targetYearId === null) return { lines: [], count: 0, totalBalance: 0 };
+  const rows = await balancePageQuery(db, { filters: f, sort }).execute({
+    organizationId,
+    targetYearId,
+    ...f,
+    ...window,
+  });
   if (rows.length === 0) {
     // The subqueries ride on the page's rows: past the last page, ask for the summary alone.
     return window.offset === 0

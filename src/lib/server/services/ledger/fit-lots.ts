@@ -91,7 +91,13 @@ export async function persistFitLot(
   ]);
 
   const entryId = await insertEntry(tx, 'clearing', meta);
-  await createLotTable(tx, postingsLot, 'postings', sql`entry_id = ${sql.raw(String(entryId))}`);
+  // Its target year in the CHECK too: the members' history leaves other years' lots out (0019).
+  await createLotTable(
+    tx,
+    postingsLot,
+    'postings',
+    sql`entry_id = ${sql.raw(String(entryId))} and target_year_id = ${sql.raw(String(targetYearId))} and product_cd = 1`,
+  );
   await tx.execute(sql`
     insert into ${sql.identifier(postingsLot)} (${sql.raw(POSTING_COLUMNS.join(', '))})
     select ${entryId}::bigint, id, organization_id, target_year_id, product_cd, holding_class_cd, facility_id, ${-sold}::bigint
