@@ -19,13 +19,18 @@ export interface CalendarPick {
   hide: () => void;
 }
 
-interface Props {
+/** What a date field's owner gives it: the text as typed, its label and its message. */
+export interface CalendarFieldProps {
   id: string;
   label: string;
+  /** The text as typed (tidied when the field is left). */
   value: string;
   onChange: (text: string) => void;
   required?: boolean;
   error?: string;
+}
+
+interface Props extends CalendarFieldProps {
   /** The classes of the whole field (date-field and the owner's own). */
   className: string;
   placeholder: string;

@@ -1,22 +1,15 @@
 import { jstDateOf } from '../../lib/domain/calendar/jst';
 import type { IsoDate } from '../../lib/domain/calendar/iso-date';
-import { CalendarTextField } from './calendar-text-field';
+import { CalendarTextField, type CalendarFieldProps } from './calendar-text-field';
 import { parseDateText, toDisplayDate } from './date-text';
 
-interface Props {
-  id: string;
-  label: string;
-  /** The text as typed (YYYY/MM/DD once tidied). */
-  value: string;
-  onChange: (text: string) => void;
+interface Props extends CalendarFieldProps {
   /**
    * Where the calendar opens when the field is empty, and where its 業務日付へ button goes: the
    * session's business date (the calendar's one "today" on every screen; the JST date only when
    * no session is known).
    */
   today?: IsoDate;
-  required?: boolean;
-  error?: string;
   className?: string;
 }
 
@@ -28,16 +21,12 @@ export const TODAY_LABEL = '業務日付へ';
  * 2027/4/8, 20270408 and full-width digits are tidied when the member leaves it) with a button
  * that opens the Japanese, Sunday-first calendar dialog, public holidays marked.
  */
-export function DateField({ id, label, value, onChange, today, required = false, error, className }: Props) {
+export function DateField({ today, className, ...field }: Props) {
+  const { value, onChange } = field;
   const parsed = parseDateText(value);
   return (
     <CalendarTextField
-      id={id}
-      label={label}
-      value={value}
-      onChange={onChange}
-      required={required}
-      error={error}
+      {...field}
       className={['date-field', className].filter(Boolean).join(' ')}
       placeholder="YYYY/MM/DD"
       maxLength={10}

@@ -1,16 +1,9 @@
 import { useRef } from 'react';
 import { jstDateOf } from '../../lib/domain/calendar/jst';
-import { CalendarTextField } from './calendar-text-field';
+import { CalendarTextField, type CalendarFieldProps } from './calendar-text-field';
 import { parseDateTimeText, parseDateText, toDisplayDate, toDisplayDateTime } from './date-text';
 
-interface Props {
-  id: string;
-  label: string;
-  /** The text as typed (YYYY/MM/DD HH:MM once tidied). */
-  value: string;
-  onChange: (text: string) => void;
-  required?: boolean;
-  error?: string;
+interface Props extends CalendarFieldProps {
   className?: string;
   /** The text box itself, for a form that focuses its first field in error. */
   inputRef?: (element: HTMLInputElement | null) => void;
@@ -22,28 +15,15 @@ interface Props {
  * operator leaves it, with the date field's Japanese calendar for the date part. Choosing a day keeps
  * the typed time; without one the box takes the focus for it.
  */
-export function DateTimeField({
-  id,
-  label,
-  value,
-  onChange,
-  required = false,
-  error,
-  className,
-  inputRef: outerRef,
-}: Props) {
+export function DateTimeField({ className, inputRef: outerRef, ...field }: Props) {
+  const { value, onChange } = field;
   const inputRef = useRef<HTMLInputElement>(null);
   const typedDate = parseDateText(value.normalize('NFKC').trim().split(/\s+|T/)[0] ?? '');
   const typedTime = parseDateTimeText(value)?.time;
 
   return (
     <CalendarTextField
-      id={id}
-      label={label}
-      value={value}
-      onChange={onChange}
-      required={required}
-      error={error}
+      {...field}
       className={['date-field', 'date-time-field', className].filter(Boolean).join(' ')}
       placeholder="YYYY/MM/DD HH:MM"
       maxLength={19}
