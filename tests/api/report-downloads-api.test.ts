@@ -6,6 +6,7 @@ import { testTargets } from '../setup/databases';
 import { TestClient } from '../setup/http-client';
 import { blankPagePngSize, renderPdf, requirePoppler } from '../setup/poppler';
 import { seedAccountReportWorld } from '../fixtures/account-report-world';
+import { attachmentNames, FORMULA, guardedFormula, shiftJisCsvRows, utf8CsvText } from '../setup/csv-download';
 import { deliver, insertFacilities, issueCertificate, type IssuedCertificate } from '../fixtures/ledger-fixtures';
 
 const PASSWORD = 'Demo#Pass2026';
@@ -37,15 +38,6 @@ const HISTORY_HEADERS = [
   '数量(kWh)',
   '摘要',
 ];
-
-function disposition(res: Response): { ascii?: string; name?: string } {
-  const header = res.headers.get('content-disposition') ?? '';
-  expect(header).toMatch(/^attachment;/);
-  return {
-    ascii: /filename="([^"]+)"/.exec(header)?.[1],
-    name: decodeURIComponent(/filename\*=UTF-8''([^;]+)/.exec(header)?.[1] ?? ''),
-  };
-}
 
 describe.each(testTargets())('CSV and PDF downloads on %s', (target) => {
   let app: TestApp;
@@ -95,17 +87,11 @@ describe.each(testTargets())('CSV and PDF downloads on %s', (target) => {
   it('exports balances as Shift_JIS (CP932) by default: Japanese headers, CRLF, guarded formulas', async () => {
     const res = await get(a, '/api/v1/account-balances/csv', { fiscalYear: '2026', productCd: '2' });
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('text/csv; charset=Shift_JIS');
     expect(res.headers.get('cache-control')).toBe('no-store');
-    const { ascii, name } = disposition(res);
+    const { ascii, name } = attachmentNames(res);
     expect(name).toMatch(/^残高照会_2026_\d{8}\.csv$/);
     expect(ascii).toMatch(/^account-balances_2026_\d{8}\.csv$/);
-    const bytes = Buffer.from(await res.arrayBuffer());
-    expect(bytes[0]).not.toBe(0xef);
-    const text = iconv.decode(bytes, 'cp932');
-    expect(text.endsWith('\r\n')).toBe(true);
-    expect(text.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/);
-    const rows = parse(text) as string[][];
+    const rows = await shiftJisCsvRows(res);
     expect(rows[0]).toEqual(BALANCE_HEADERS);
     expect(rows.slice(1).map((r) => [r[3], r[2], r[11]])).toEqual([
       ['#FX-AGG', '調達', '1000'],
@@ -130,7 +116,7 @@ describe.each(testTargets())('CSV and PDF downloads on %s', (target) => {
       '0',
       '1000',
     ]);
-    expect(rows[2]![4]).toBe(`'=HYPERLINK("http://evil.example")太陽光`);
+    expect(rows[2]![4]).toBe(guardedFormula(`${FORMULA}太陽光`));
     expect(rows[2]!.slice(8, 11)).toEqual(['1500.5', '2015/04/01', '〇']);
     expect(rows[4]!.slice(4, 8)).toEqual(['北海道風力発電所', '風力', '北海道', '']);
   });
@@ -143,11 +129,8 @@ describe.each(testTargets())('CSV and PDF downloads on %s', (target) => {
       dateTo: '2026-07-01',
     });
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(disposition(res).name).toMatch(/^履歴照会_2026_\d{8}\.csv$/);
-    const bytes = Buffer.from(await res.arrayBuffer());
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const text = bytes.subarray(3).toString('utf8');
+    expect(attachmentNames(res).name).toMatch(/^履歴照会_2026_\d{8}\.csv$/);
+    const text = await utf8CsvText(res);
     expect(text).toContain(',-1500,');
     const rows = parse(text) as string[][];
     expect(rows[0]).toEqual(HISTORY_HEADERS);
@@ -165,7 +148,7 @@ describe.each(testTargets())('CSV and PDF downloads on %s', (target) => {
       '非FIT非化石証書（再エネ指定あり）',
       '確定',
       'FX-A01',
-      `'=HYPERLINK("http://evil.example")太陽光`,
+      guardedFormula(`${FORMULA}太陽光`),
       '1500',
       w.certA1.certificateNo,
     ]);
@@ -192,7 +175,7 @@ describe.each(testTargets())('CSV and PDF downloads on %s', (target) => {
     const res = await a.request('GET', `/api/v1/nfcs/pdfs/2026/${big.certificateNo}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    const { ascii, name } = disposition(res);
+    const { ascii, name } = attachmentNames(res);
     expect(name).toBe(`非化石証書_2026_${big.certificateNo}.pdf`);
     expect(ascii).toBe(`nfc-certificate_2026_${big.certificateNo}.pdf`);
     const pdf = Buffer.from(await res.arrayBuffer());

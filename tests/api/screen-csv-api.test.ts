@@ -8,6 +8,7 @@ import { seedLedgerWorld, authOf } from '../fixtures/ledger-world';
 import { OPERATOR, placeBuy, seedClearedRound } from '../fixtures/auction-fixtures';
 import { deliver, issueCertificate, organizationIdOf } from '../fixtures/ledger-fixtures';
 import { clearAuction } from '../../src/lib/server/services/auctions/clear-auction';
+import { attachmentNames, FORMULA, guardedFormula, shiftJisCsvRows, utf8CsvText } from '../setup/csv-download';
 
 /*
  * Issue 26 §6: the CSV of 入札照会, 約定結果, 証書一覧 and 精算書一覧 follow the balance and history
@@ -84,15 +85,6 @@ const EXPORTS: Export[] = [
   },
 ];
 
-function names(res: Response): { ascii?: string; name?: string } {
-  const header = res.headers.get('content-disposition') ?? '';
-  expect(header).toMatch(/^attachment;/);
-  return {
-    ascii: /filename="([^"]+)"/.exec(header)?.[1],
-    name: decodeURIComponent(/filename\*=UTF-8''([^;]+)/.exec(header)?.[1] ?? ''),
-  };
-}
-
 describe.each(testTargets())('CSV of the bid, result, certificate and settlement screens on %s', (target) => {
   let app: TestApp;
   let sakura: TestClient;
@@ -126,7 +118,7 @@ describe.each(testTargets())('CSV of the bid, result, certificate and settlement
         fiscalYear: 2026,
         productCd: 2,
         lines: [{ facilityId: 'N-T1', volume: 1_500 }],
-        consumer: '=HYPERLINK("http://evil.example")需要家',
+        consumer: `${FORMULA}需要家`,
         at: new Date('2026-07-01T00:00:00Z'),
       })
     ).certificateNo;
@@ -168,16 +160,10 @@ describe.each(testTargets())('CSV of the bid, result, certificate and settlement
     async (e) => {
       const res = await get(sakura, e.csvPath, e.filters);
       expect(res.status).toBe(200);
-      expect(res.headers.get('content-type')).toBe('text/csv; charset=Shift_JIS');
-      const { ascii, name } = names(res);
+      const { ascii, name } = attachmentNames(res);
       expect(name).toMatch(e.fileName);
       expect(ascii).toMatch(e.asciiName);
-      const bytes = Buffer.from(await res.arrayBuffer());
-      expect(bytes[0]).not.toBe(0xef);
-      const text = iconv.decode(bytes, 'cp932');
-      expect(text.endsWith('\r\n')).toBe(true);
-      expect(text.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/);
-      const rows = parse(text) as string[][];
+      const rows = await shiftJisCsvRows(res);
       expect(rows[0]).toEqual(e.headers);
 
       const list = await get(sakura, e.listPath, { ...e.filters, offset: '0', limit: '1000', count: 'true' });
@@ -191,10 +177,7 @@ describe.each(testTargets())('CSV of the bid, result, certificate and settlement
   it.each(EXPORTS)('$name: UTF-8 with a BOM holds the same rows as the Shift_JIS file', async (e) => {
     const res = await get(sakura, e.csvPath, { ...e.filters, encoding: 'utf8' });
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    const bytes = Buffer.from(await res.arrayBuffer());
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(parse(bytes.subarray(3).toString('utf8'))).toEqual(await csvRows(sakura, e));
+    expect(parse(await utf8CsvText(res))).toEqual(await csvRows(sakura, e));
   });
 
   it('入札照会: the screen’s wording, prices with two decimals, volumes without grouping, preferences named', async () => {
@@ -221,7 +204,7 @@ describe.each(testTargets())('CSV of the bid, result, certificate and settlement
     const rows = await csvRows(sakura, EXPORTS[2]!);
     expect(rows.slice(1).map((r) => r.slice(1, 5))).toEqual([
       ['2026/07/02 09:00', '電源メニュー', '再エネ１００プラン', '2500'],
-      ['2026/07/01 09:00', '需要場所', `'=HYPERLINK("http://evil.example")需要家`, '1500'],
+      ['2026/07/01 09:00', '需要場所', guardedFormula(`${FORMULA}需要家`), '1500'],
     ]);
     expect(rows[2]![0]).toBe(sakuraCert);
     expect(rows[2]![5]).toMatch(/^https?:\/\/\S+/);

@@ -69,3 +69,19 @@ describe('DateTimeField', () => {
     expect(screen.getByRole('status').textContent).toBe('2027-02-01 10:00');
   });
 });
+
+describe('the console round form rules', () => {
+  it('name a text that is not a date and time in the screen format (YYYY/MM/DD HH:mm), not as the API says it', async () => {
+    const { roundRules } = await import('../../src/islands/admin/admin-rules');
+    const errors = await roundRules({ fiscalYear: '2027', roundNo: '1', opensAt: '2027-02-01', closesAt: '' });
+    expect(errors.opensAt).toBe('受付開始は YYYY/MM/DD HH:mm の形式で入力してください。');
+    expect(errors.closesAt).toBe('締切は YYYY/MM/DD HH:mm の形式で入力してください。');
+    const fine = await roundRules({
+      fiscalYear: '2027',
+      roundNo: '1',
+      opensAt: '2027/02/01 10:00',
+      closesAt: '2027/02/01 09:00',
+    });
+    expect(fine).toEqual({});
+  });
+});

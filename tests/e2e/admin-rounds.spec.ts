@@ -33,7 +33,7 @@ test('rounds from the console: create, open, book summary, close, reopen refused
   await form.getByLabel('開催回（1～4）').fill('5');
   await form.getByRole('button', { name: '開催回を作成する' }).click();
   await expect(form).toContainText('開催回は1～4です。');
-  await expect(form).toContainText('受付開始は "YYYY-MM-DD HH:MM"（日本時間）で指定してください。');
+  await expect(form).toContainText('受付開始は YYYY/MM/DD HH:mm の形式で入力してください。');
 
   await form.getByLabel('開催回（1～4）').fill(String(free.roundNo));
   await form.getByLabel('受付開始（日本時間）', { exact: true }).fill(opensAt);

@@ -4,6 +4,7 @@ import { passwordUpdateRequest } from '../../lib/schemas/auth';
 import { mfaEnableRequest } from '../../lib/schemas/mfa';
 import { adminCreateMemberRequest, adminCreateUserRequest } from '../../lib/schemas/admin-members';
 import { adminCreateRoundRequest } from '../../lib/schemas/admin-rounds';
+import { dateTimeFormatMessage, parseDateTimeText } from '../ui/date-text';
 import {
   memberBody,
   roundBody,
@@ -24,6 +25,13 @@ export const passwordRules = formErrorsOf(passwordUpdateRequest);
 const bodyRules = (schema: z.ZodType) => formErrorsOf(schema as z.ZodType<unknown>);
 
 /** The console's create forms: the body the form will send, checked with the endpoint's schema. */
-export const roundRules = async (v: RoundValues) => bodyRules(adminCreateRoundRequest)(roundBody(v));
+/** The round's date-time boxes: text that is not a date and time is named as typed (YYYY/MM/DD HH:mm), not the API's way. */
+const ROUND_TIMES = { opensAt: '受付開始', closesAt: '締切' } as const;
+export const roundRules = async (v: RoundValues) => {
+  const errors = await bodyRules(adminCreateRoundRequest)(roundBody(v));
+  for (const [key, label] of Object.entries(ROUND_TIMES) as [keyof typeof ROUND_TIMES, string][])
+    if (errors[key] && !parseDateTimeText(v[key])) errors[key] = dateTimeFormatMessage(label);
+  return errors;
+};
 export const memberRules = async (v: MemberValues) => bodyRules(adminCreateMemberRequest)(memberBody(v));
 export const userRules = async (v: UserValues) => bodyRules(adminCreateUserRequest)(userBody(v));

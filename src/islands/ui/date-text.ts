@@ -67,3 +67,6 @@ export function toIsoDateTimeText(text: string): string {
   const at = parseDateTimeText(text);
   return at ? `${at.date} ${at.time}` : text.trim();
 }
+
+/** The message for a date-time box whose text is not a date and time, in the words of what is typed. */
+export const dateTimeFormatMessage = (label: string) => `${label}は YYYY/MM/DD HH:mm の形式で入力してください。`;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 
 /**
  * The calendar dialog's open state for a date field: a click outside the field closes it, and
- * closing hands the focus back to the button that opened it. Shared by DateField and DateTimeField.
+ * closing hands the focus back to the button that opened it. Shared by DateField and DateTimeField (CalendarTextField).
  */
 export function useCalendarToggle() {
   const [open, setOpen] = useState(false);
