@@ -53,7 +53,10 @@ describe.each(testTargets())('demo FIT volumes on %s', (target) => {
     expect(over.rejected.problems[0]).toMatchObject({ line: 2, column: 'volume' });
     expect(over.rejected.problems[0]!.message).toMatch(/^供給可能量 [\d,]+ kWh を超えています/);
 
-    const [round1] = await db.select().from(auctions).where(eq(auctions.marketNo, marketNoOf(2026, 1, 1)));
+    const [round1] = await db
+      .select()
+      .from(auctions)
+      .where(eq(auctions.marketNo, marketNoOf(2026, 1, 1)));
     const rests = await db
       .select({ volume: fitSupplyRests.volume })
       .from(fitSupplyRests)
