@@ -176,7 +176,7 @@ async function onPglite(): Promise<Figures> {
   const dir = path.join(mkdtempSync(path.join(os.tmpdir(), 'uploads-bench-')), 'pglite');
   const database = await openDatabase({ pgliteDir: dir });
   await applyMigrations(database);
-  await seed(database.db, { demo: 'full' });
+  await seed(database.db, { demo: 'market' });
   const auction = await createClosedAuctionInAnyYear(database.db, 1);
   const { loginId, temporaryPassword } = await newOperator(database.db);
   await database.close();

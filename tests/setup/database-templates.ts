@@ -35,7 +35,7 @@ export function templated(mode: string): mode is TemplateSeed {
 export async function migrateAndSeed(database: Database, mode: 'none' | 'codes' | 'members' | 'demo'): Promise<void> {
   await applyMigrations(database);
   if (mode !== 'none')
-    await seed(database.db, { demo: mode === 'codes' ? false : mode === 'members' ? 'members' : 'full' });
+    await seed(database.db, { demo: mode === 'codes' ? false : mode === 'members' ? 'members' : 'market' });
 }
 
 const PREFIX = 'nfc_tpl_';

@@ -7,7 +7,11 @@
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_TOO_LARGE = 'ファイルのサイズが上限（10 MB）を超えています。ファイルを分けて取り込んでください。';
 
-export const UPLOAD_KIND_NAMES = { 'fit-supply': 'FIT供給量', certification: '非FIT認定量' } as const;
+export const UPLOAD_KIND_NAMES = {
+  'fit-supply': 'FIT供給量',
+  'fit-volume': 'FIT認定量',
+  certification: '非FIT認定量',
+} as const;
 export type UploadKind = keyof typeof UPLOAD_KIND_NAMES;
 
 /** The steps of a check or an import, as the screen names them. */

@@ -21,17 +21,23 @@ const marketNo = z.coerce
   .min(100_000, '市場番号は6桁で指定してください。')
   .max(999_999, '市場番号は6桁で指定してください。');
 
-/** What the file is loaded into: a FIT auction, or one member's certified class (the CLI's options). */
+const fiscalYear = z.coerce
+  .number({ error: '年度を指定してください。' })
+  .int('年度は整数で指定してください。')
+  .min(2000, '年度は2000～2100で指定してください。')
+  .max(2100, '年度は2000～2100で指定してください。');
+
+/**
+ * What the file is loaded into: a FIT auction, one member's certified class, or the FIT facilities'
+ * FIT volumes of a target year (the CLI's options of load-fit-supply, certify, load-fit-volumes).
+ */
 export const uploadTarget = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('fit-supply'), marketNo }),
+  z.object({ kind: z.literal('fit-volume'), fiscalYear }),
   z.object({
     kind: z.literal('certification'),
     memberNumber: z.string().trim().min(1, '会員番号を指定してください。').max(20),
-    fiscalYear: z.coerce
-      .number({ error: '年度を指定してください。' })
-      .int('年度は整数で指定してください。')
-      .min(2000, '年度は2000～2100で指定してください。')
-      .max(2100, '年度は2000～2100で指定してください。'),
+    fiscalYear,
     productCd: z.coerce
       .number()
       .pipe(z.union([z.literal(2), z.literal(3)], { error: '商品は 2（再エネ指定あり）か 3（再エネ指定なし）です。' })),

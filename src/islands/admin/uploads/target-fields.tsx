@@ -8,7 +8,10 @@ export interface FitAuctionOption {
   label: string;
 }
 
-/** What the file is for: a FIT auction's supply, or one member's certified volume (the CLI's options). */
+/**
+ * What the file is for: a FIT auction's supply, the FIT facilities' FIT volumes of a year, or one
+ * member's certified volume (the CLI's options).
+ */
 export function TargetFields({
   target,
   auctions,
@@ -36,6 +39,14 @@ export function TargetFields({
         />
         <Form.Check
           type="radio"
+          id="upload-kind-fit-volume"
+          name="upload-kind"
+          label={`${UPLOAD_KIND_NAMES['fit-volume']}（FIT設備の年度ごとの認定量。FIT供給は設備ごとにその残りまで）`}
+          checked={target.kind === 'fit-volume'}
+          onChange={() => onChange({ kind: 'fit-volume', fiscalYear: year })}
+        />
+        <Form.Check
+          type="radio"
           id="upload-kind-cert"
           name="upload-kind"
           label={`${UPLOAD_KIND_NAMES.certification}（取引会員の非FIT設備の認定）`}
@@ -43,7 +54,7 @@ export function TargetFields({
           onChange={() => onChange({ kind: 'certification', memberNumber: '', fiscalYear: year, productCd: 3 })}
         />
       </Form.Group>
-      {target.kind === 'fit-supply' ? (
+      {target.kind === 'fit-supply' && (
         <Form.Group className="mb-3" controlId="upload-market">
           <Form.Label>市場</Form.Label>
           <Form.Select
@@ -57,7 +68,18 @@ export function TargetFields({
             ))}
           </Form.Select>
         </Form.Group>
-      ) : (
+      )}
+      {target.kind === 'fit-volume' && (
+        <Form.Group className="mb-3 col-sm-4" controlId="upload-fit-volume-year">
+          <Form.Label>年度</Form.Label>
+          <Form.Control
+            type="number"
+            value={target.fiscalYear}
+            onChange={(e) => onChange({ kind: 'fit-volume', fiscalYear: Number(e.target.value) })}
+          />
+        </Form.Group>
+      )}
+      {target.kind === 'certification' && (
         <div className="row g-3 mb-3">
           <Form.Group className="col-sm-4" controlId="upload-member">
             <Form.Label>会員番号</Form.Label>

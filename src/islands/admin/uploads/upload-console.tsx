@@ -37,14 +37,20 @@ function base64Of(file: File): Promise<string> {
   });
 }
 
+/** What an import changes for the market and the members, by the kind of file. */
+const EFFECTS: Readonly<Record<string, string>> = {
+  FIT供給量:
+    '登録した供給量はこの市場の約定処理で売り手側の供給として使われ、約定後に会員の保有・受渡に反映されます。取り消すことはできません。',
+  FIT認定量:
+    'この年度のFIT供給は、設備ごとに認定量から約定済み・供給中の量を除いた残りまでに制限されます。登録済みの設備は訂正されます（約定済み・供給中の量を下回る訂正はできません）。',
+  非FIT認定量:
+    '登録すると、この会員の画面（口座残高・履歴）に認定量がすぐに表示され、売り入札・移転・証書発行に使えるようになります。取り消すことはできません。',
+};
+
 function effectOf(preview: AdminUploadPreview): string {
   const { rows, totalVolume } = preview.totals;
   const what = `${preview.targetText} に ${groupDigits(rows)} 設備、合計 ${groupDigits(totalVolume)} kWh の${preview.kindName}を登録します。`;
-  const members =
-    preview.kindName === 'FIT供給量'
-      ? '登録した供給量はこの市場の約定処理で売り手側の供給として使われ、約定後に会員の保有・受渡に反映されます。取り消すことはできません。'
-      : '登録すると、この会員の画面（口座残高・履歴）に認定量がすぐに表示され、売り入札・移転・証書発行に使えるようになります。取り消すことはできません。';
-  return `${what}${members}`;
+  return `${what}${EFFECTS[preview.kindName] ?? ''}`;
 }
 
 /** ファイル取込: choose target and file → check every row (nothing written) → import after a confirmation. */

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { facilities, holdings, organizations } from '../../db/schema';
 import { createRound } from '../auctions/create-round';
 import { loadFitSupply } from '../auctions/load-fit-supply';
+import { loadFitVolumes } from '../auctions/load-fit-volumes';
 import { closeAuction } from '../auctions/close-auction';
 import { clearAuction } from '../auctions/clear-auction';
 import { enterBuyBid } from '../bids/enter-buy-bid';
@@ -32,20 +33,47 @@ async function sellableLines(db: Db, productCd: number, min: number): Promise<st
   return rows.map((r) => r.facilityId);
 }
 
-async function supplyFit(db: Db, marketNo: number, offset: number, count: number): Promise<void> {
-  const fit = await db
+/** FIT facilities offered per demo auction: round 1 offers the first 400, round 2 the next 400. */
+const OFFERED = 400;
+
+/** What the demo offers of the n-th FIT facility (by id) in its auction: 20,000 to 199,000 kWh. */
+const demoFitOffer = (n: number) => 20_000 + (((n % OFFERED) * 7919) % 180) * 1_000;
+
+async function fitFacilityIds(db: Db, offset = 0, count?: number): Promise<string[]> {
+  const query = db
     .select({ id: facilities.id })
     .from(facilities)
     .where(eq(facilities.isFit, true))
     .orderBy(asc(facilities.id))
-    .limit(count)
     .offset(offset);
+  return (await (count === undefined ? query : query.limit(count))).map((f) => f.id);
+}
+
+async function supplyFit(db: Db, marketNo: number, offset: number): Promise<void> {
+  const ids = await fitFacilityIds(db, offset, OFFERED);
   await loadFitSupply(
     db,
     OPERATOR,
     marketNo,
-    fit.map((f, i) => ({ line: i + 2, facilityId: f.id, volume: String(20_000 + ((i * 7919) % 180) * 1_000) })),
+    ids.map((facilityId, i) => ({ line: i + 2, facilityId, volume: String(demoFitOffer(offset + i)) })),
   );
+}
+
+/**
+ * The demo's FIT認定量 of FY2026 (decision 0011), recorded after its market: each FIT facility's
+ * volume is exactly what the demo offers of it, so round 1's facilities have only their returned
+ * rests left (ops show / the console's 売れ残り, to re-offer), round 2's none (a further offer of
+ * them is refused row by row), and the rest of the FIT facilities one demo offer each.
+ */
+export async function seedDemoFitVolumes(db: Db): Promise<void> {
+  const ids = await fitFacilityIds(db);
+  const report = await loadFitVolumes(
+    db,
+    OPERATOR,
+    YEAR,
+    ids.map((facilityId, n) => ({ line: n + 2, facilityId, volume: String(demoFitOffer(n)) })),
+  );
+  if (report.rejected.badRows) throw new Error(`demo FIT volumes refused: ${JSON.stringify(report.rejected.problems)}`);
 }
 
 /**
@@ -61,7 +89,7 @@ export async function seedDemoMarket(db: Db): Promise<void> {
     opensAt: new Date(now - DAY),
     closesAt: new Date(now + DAY),
   });
-  await supplyFit(db, marketNoOf(YEAR, 1, 1), 0, 400);
+  await supplyFit(db, marketNoOf(YEAR, 1, 1), 0);
 
   const sakura = await authOf(db, 'sakura01');
   const minato = await authOf(db, 'minato01');
@@ -96,5 +124,5 @@ export async function seedDemoMarket(db: Db): Promise<void> {
     opensAt: new Date(now - 1_000),
     closesAt: new Date(now + 7 * DAY),
   });
-  await supplyFit(db, marketNoOf(YEAR, 2, 1), 400, 400);
+  await supplyFit(db, marketNoOf(YEAR, 2, 1), OFFERED);
 }

@@ -9,6 +9,7 @@ import {
 import { formatJstDateTime } from '../../time/jst-timestamp';
 import { recordAudit, type Actor } from '../audit/record-audit';
 import { loadFitSupplyIn } from '../auctions/load-fit-supply';
+import { loadFitVolumesIn } from '../auctions/load-fit-volumes';
 import { certifyRowsIn } from '../ledger/certify-volume';
 import { earlierImport, lockToken, UPLOAD_IMPORT_ACTION } from './earlier-import';
 import { kindName, readUpload, targetOf } from './upload-file';
@@ -59,6 +60,8 @@ async function write(
   progress?: ProgressSink,
 ): Promise<ProblemReport> {
   if (target.kind === 'fit-supply') return (await loadFitSupplyIn(tx, actor, target.marketNo, rows, progress)).rejected;
+  if (target.kind === 'fit-volume')
+    return (await loadFitVolumesIn(tx, actor, target.fiscalYear, rows, progress)).rejected;
   const { fiscalYear, ...rest } = target;
   return (await certifyRowsIn(tx, actor, { ...rest, targetYear: fiscalYear }, rows, progress)).rejected;
 }

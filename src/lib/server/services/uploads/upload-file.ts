@@ -10,6 +10,7 @@ import {
   type UploadTotals,
 } from '@/lib/schemas/admin-uploads';
 import { fitAuctionForSupply, fitSupplyProblems } from '../auctions/load-fit-supply';
+import { fitVolumeProblems } from '../auctions/load-fit-volumes';
 import { certificationProblems, certifiedMember } from '../ledger/certify-volume';
 import { eachSliced } from '../../yield-now';
 import { readVolumeCsv, type VolumeFile, type VolumeRow } from './read-volume-csv';
@@ -65,6 +66,11 @@ export async function targetOf(tx: Tx, target: UploadTarget): Promise<CheckedTar
       problems: (ex, rows, progress) => fitSupplyProblems(ex, auction, rows, progress),
     };
   }
+  if (target.kind === 'fit-volume')
+    return {
+      targetText: `${target.fiscalYear}年度のFIT設備`,
+      problems: (ex, rows, progress) => fitVolumeProblems(ex, target.fiscalYear, rows, progress),
+    };
   const member = await certifiedMember(tx, target.memberNumber);
   return {
     targetText: `${member.name}（会員番号 ${target.memberNumber}） ${target.fiscalYear}年度 ${PRODUCTS[target.productCd]}`,
