@@ -3,6 +3,7 @@ import { compression } from './lib/server/middleware/compression';
 import { requestContext } from './lib/server/middleware/request-context';
 import { originCheck } from './lib/server/middleware/origin-check';
 import { apiErrorShape } from './lib/server/middleware/api-error-shape';
+import { apiNavigation } from './lib/server/middleware/api-navigation';
 import { securityHeaders } from './lib/server/middleware/security-headers';
 import { health } from './lib/server/middleware/health';
 import { authenticate } from './lib/server/middleware/authenticate';
@@ -18,5 +19,5 @@ export const onRequest = sequence(
   onFirstPass(requestContext),
   securityHeaders,
   failures,
-  ...[health, apiErrorShape, originCheck, authenticate, adminGate, apiGate, pageGuard].map(onFirstPass),
+  ...[health, apiNavigation, apiErrorShape, originCheck, authenticate, adminGate, apiGate, pageGuard].map(onFirstPass),
 );

@@ -264,3 +264,30 @@ test.describe('phone width (390×844)', () => {
     await expectPhoneReady(page, [page.getByRole('link', { name: '証書一覧へ' })]);
   });
 });
+
+test.describe('phone width: focus after the member dialog', () => {
+  test('the member dialog opened from the phone menu gives the focus back to メニュー when it closes', async ({
+    page,
+    login,
+  }) => {
+    await login('sakura01');
+    await expectHeading(page, '残高照会');
+    const menu = page.getByRole('navigation', { name: 'メインメニュー' });
+    await button(page, 'メニュー').click();
+    await expect(menu).toBeVisible();
+    await menu.getByRole('button', { name: /取引会員情報/ }).click();
+    const dialog = page.getByRole('dialog', { name: '取引会員情報' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: '閉じる' }).first().click();
+    await expect(dialog).toBeHidden();
+    await expect(button(page, 'メニュー')).toBeFocused();
+
+    // The same with Escape, and a second opening (the dialog is mounted once, then reopened).
+    await button(page, 'メニュー').click();
+    await menu.getByRole('button', { name: /取引会員情報/ }).click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button(page, 'メニュー')).toBeFocused();
+  });
+});

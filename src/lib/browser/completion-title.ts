@@ -1,4 +1,6 @@
 import { DONE_PATHS } from '../routes';
+import { landingTarget } from '../domain/navigation-guard';
+import { allowLeave } from './leave-guard';
 
 /**
  * A flow's done step is shown by its confirm page, whose title says （確認）. Once the step is
@@ -20,7 +22,9 @@ export function donePathOf(pathname: string): string | undefined {
 /**
  * The page the layout rendered becomes the done view: its h1 and the document title say （完了）,
  * and the confirm entry of the history is replaced by the done path (the kept input is gone by
- * then, so neither a reload nor going back can send it again).
+ * then, so neither a reload nor going back can send it again). Back from the done view would reach
+ * the earlier confirm entry of this same document: it goes where a reload of the done path goes
+ * instead, the flow's start (its input; /bid/list for a sell bid), so no confirm step is offered.
  */
 export function showCompletionTitle(doc: Document = document): void {
   const heading = doc.querySelector<HTMLHeadingElement>('h1.page-title');
@@ -33,4 +37,13 @@ export function showCompletionTitle(doc: Document = document): void {
   const done = win ? donePathOf(win.location.pathname) : undefined;
   if (!win || !done) return;
   win.history.replaceState(win.history.state, '', done);
+  const start = landingTarget(done) ?? '/';
+  win.addEventListener(
+    'popstate',
+    () => {
+      allowLeave(doc);
+      win.location.replace(start);
+    },
+    { once: true },
+  );
 }
