@@ -48,6 +48,19 @@ export function returnFocus(opener: HTMLElement | null): void {
     if (active && active !== document.body && !(active instanceof HTMLDialogElement)) {
       if (!active.closest('dialog:not([open])')) return;
     }
-    if (opener.isConnected && !opener.matches(':disabled')) opener.focus();
+    const target = reachableOpener(opener);
+    if (target.isConnected && !target.matches(':disabled')) target.focus();
   }, 0);
+}
+
+/**
+ * The opener, or the visible control that opens its popover when the opener sat in one the dialog
+ * closed: showModal() hides open popovers, so the member button of the phone menu is hidden by then
+ * and focus goes back to メニュー (decision 0016's focus return).
+ */
+function reachableOpener(opener: HTMLElement): HTMLElement {
+  const popover = opener.closest<HTMLElement>('[popover]');
+  if (!popover?.id || opener.checkVisibility()) return opener;
+  const invokers = document.querySelectorAll<HTMLElement>(`[popovertarget="${CSS.escape(popover.id)}"]`);
+  return [...invokers].find((el) => !popover.contains(el) && el.checkVisibility()) ?? opener;
 }
