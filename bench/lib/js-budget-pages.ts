@@ -39,6 +39,10 @@ export const PENDING_CEILINGS_KB: Readonly<Record<string, number>> = {
   // public codeSplitting groups (−3 KB on member pages, but it pulled the group into the sign-in
   // pages past their 15 KB, and excluding their modules needs an option the Astro build refuses).
   '/bid/list': 102,
+  // 100.4 KB since this stop's merges (the shared calendar field of the date and date-time fields,
+  // the console's refusal options in the members' mutation hook, the done pages' titles): 0.4 KB
+  // over the goal, found by the last full run with no time left to win it back. To be won back.
+  '/account/history': 101,
 };
 
 /** What the test holds a page to: its pending ceiling, else the goal. */
