@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { OWN_MEMBER_PASSWORD, registerOwnMember } from './own-member';
+import { OWN_MEMBER_PASSWORD, openOwnMemberDialog } from './own-member';
 import { totpCodeAt } from '../../src/lib/server/auth/mfa/totp';
 
 const THROTTLED = '試行回数が上限を超えました。しばらく時間をおいてから再度お試しください。';
@@ -27,16 +27,7 @@ test.describe('member API tokens with the second factor', () => {
     app,
   }) => {
     const name = 'APIトークン二要素試験電力株式会社';
-    const { loginId } = await registerOwnMember(app, {
-      name,
-      kind: 'retailer',
-      fitParticipation: true,
-      nonFitParticipation: true,
-    });
-    await login(loginId);
-    await page.waitForURL('**/account/balance');
-    await page.getByRole('button', { name: new RegExp(name) }).click();
-    const dialog = page.getByRole('dialog', { name: '取引会員情報' });
+    const { dialog } = await openOwnMemberDialog(app, page, login, name);
     const { secret, enrolledAt } = await enrolTotp(page, dialog);
     // The form knows the factor from the dialog read anew.
     await dialog.getByRole('button', { name: '閉じる' }).click();

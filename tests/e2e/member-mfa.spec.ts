@@ -1,5 +1,5 @@
 import { expect, expectHeading, test } from './fixtures';
-import { OWN_MEMBER_PASSWORD, registerOwnMember } from './own-member';
+import { OWN_MEMBER_PASSWORD, openOwnMemberDialog } from './own-member';
 import { totpCodeAt } from '../../src/lib/server/auth/mfa/totp';
 
 test.describe('member TOTP second factor', () => {
@@ -10,16 +10,7 @@ test.describe('member TOTP second factor', () => {
   }) => {
     // A member of its own: the second factor it turns on must not meet the demo users other tests log in as.
     const name = '二要素認証試験エナジー株式会社';
-    const { loginId } = await registerOwnMember(app, {
-      name,
-      kind: 'retailer',
-      fitParticipation: true,
-      nonFitParticipation: true,
-    });
-    await login(loginId);
-    await page.waitForURL('**/account/balance');
-    await page.getByRole('button', { name: new RegExp(name) }).click();
-    const dialog = page.getByRole('dialog', { name: '取引会員情報' });
+    const { loginId, dialog } = await openOwnMemberDialog(app, page, login, name);
     // The QR code is shown only after the current password.
     await dialog.getByLabel('現在のパスワード').fill('Wrong#Pass123');
     await dialog.getByRole('button', { name: '二要素認証を設定する' }).click();

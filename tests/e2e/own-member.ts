@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../setup/app-server';
 import type { AuthContext } from '../../src/lib/server/auth/session-context';
@@ -61,4 +62,26 @@ export async function registerOwnMember(app: TestApp, input: OwnMemberInput): Pr
     { ip: '127.0.0.1', policy: sessionPolicy() },
   );
   return member;
+}
+
+/**
+ * A retailer of its own in both markets (so what the test changes in its member dialog meets no
+ * demo user other tests log in as), logged in, with its member dialog (取引会員情報) open.
+ */
+export async function openOwnMemberDialog(
+  app: TestApp,
+  page: Page,
+  login: (loginId: string) => Promise<void>,
+  name: string,
+): Promise<{ loginId: string; dialog: Locator }> {
+  const { loginId } = await registerOwnMember(app, {
+    name,
+    kind: 'retailer',
+    fitParticipation: true,
+    nonFitParticipation: true,
+  });
+  await login(loginId);
+  await page.waitForURL('**/account/balance');
+  await page.getByRole('button', { name: new RegExp(name) }).click();
+  return { loginId, dialog: page.getByRole('dialog', { name: '取引会員情報' }) };
 }

@@ -1,5 +1,5 @@
 import { expect, expectHeading, test } from './fixtures';
-import { registerOwnMember } from './own-member';
+import { registerOwnMember, openOwnMemberDialog } from './own-member';
 import { ownMember } from './own-world';
 
 /** Issue 14 §2: what 登録 would refuse is said at once, and leaving a market is explained. */
@@ -48,16 +48,7 @@ test.describe('early refusals', () => {
 
   test('the member dialog says what leaving both markets means before it is saved', async ({ page, login, app }) => {
     const name = '参加警告試験株式会社';
-    const { loginId } = await registerOwnMember(app, {
-      name,
-      kind: 'retailer',
-      fitParticipation: true,
-      nonFitParticipation: true,
-    });
-    await login(loginId);
-    await page.waitForURL('**/account/balance');
-    await page.getByRole('button', { name: new RegExp(name) }).click();
-    const dialog = page.getByRole('dialog', { name: '取引会員情報' });
+    const { dialog } = await openOwnMemberDialog(app, page, login, name);
     await dialog.getByRole('button', { name: '編集' }).click();
     await expect(dialog.getByRole('status').filter({ hasText: /\S/ })).toHaveCount(0);
     await dialog.getByLabel('FIT市場', { exact: true }).uncheck();
