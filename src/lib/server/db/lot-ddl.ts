@@ -15,9 +15,9 @@ export const LOT_EXEMPT_INDEXES: Readonly<Record<LedgerParent, readonly string[]
   postings: ['postings_entry_idx'],
 };
 
-type Runner = Pick<Db, 'execute'> | Pick<Tx, 'execute'>;
+export type Runner = Pick<Db, 'execute'> | Pick<Tx, 'execute'>;
 
-async function rowsOf<T>(db: Runner, query: SQL): Promise<T[]> {
+export async function rowsOf<T>(db: Runner, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown;
   return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
 }

@@ -4,6 +4,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { Database } from './client';
+import { dropYearViews, refreshAllYearViews } from './year-views';
 
 /** Reviewed SQL migrations, applied in order; drizzle records what ran in drizzle.__drizzle_migrations. */
 export const MIGRATIONS_DIR = path.resolve(process.env.MIGRATIONS_DIR ?? 'src/lib/server/db/migrations');
@@ -14,18 +15,29 @@ const MIGRATION_LOCK_KEY = 7_201_604_001;
 export async function applyMigrations(database: Database): Promise<void> {
   const migrationsFolder = MIGRATIONS_DIR;
   if (database.kind === 'pglite') {
-    await migratePglite(database.db as never, { migrationsFolder });
+    await keepingYearViews(database, () => migratePglite(database.db as never, { migrationsFolder }));
     return;
   }
   // Two app servers starting together must not run the same migration twice.
   const lockClient = await database.pool!.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migratePostgres(database.db as never, { migrationsFolder });
+    await keepingYearViews(database, () => migratePostgres(database.db as never, { migrationsFolder }));
   } finally {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     lockClient.release();
   }
+}
+
+/**
+ * The year views of holdings and postings (year-views.ts) are derived from them: dropped before
+ * pending migrations (a migration may change or drop a column they show) and built again after
+ * every start, in one transaction, so they always show the tables' current columns and lots.
+ */
+async function keepingYearViews(database: Database, migrate: () => Promise<unknown>): Promise<void> {
+  if ((await pendingMigrationCount(database)) > 0) await dropYearViews(database.db);
+  await migrate();
+  await database.db.transaction((tx) => refreshAllYearViews(tx));
 }
 
 /**

@@ -7,6 +7,7 @@ import { chosenOrder } from './chosen-order';
 import { exactNumber, type RowWindow } from './keyset';
 import { resolveTargetYearId, targetYearIdOf } from './target-year-id';
 import { param, preparedByShape, present, sortShape } from './prepared-by-shape';
+import { readFromYear, type YearSource } from './year-source';
 
 export interface BalanceFilters {
   fiscalYear: number;
@@ -99,10 +100,14 @@ const BALANCE_LINE = {
 };
 
 /** `from` is the database or a WITH clause of it. */
-function selectBalanceLines<E extends Record<string, SQL.Aliased | SQL>>(from: Pick<Executor, 'select'>, extra: E) {
+function selectBalanceLines<E extends Record<string, SQL.Aliased | SQL>>(
+  from: Pick<Executor, 'select'>,
+  extra: E,
+  source: YearSource['from'] = holdings,
+) {
   return from
     .select({ ...BALANCE_LINE, ...extra })
-    .from(holdings)
+    .from(source)
     .innerJoin(targetYears, eq(targetYears.id, holdings.targetYearId))
     .innerJoin(facilities, eq(facilities.id, holdings.facilityId))
     .leftJoin(products, eq(products.code, holdings.productCd))
@@ -135,13 +140,13 @@ export async function findBalanceLines(
 export type BalanceLine = Awaited<ReturnType<typeof findBalanceLines>>[number];
 
 /** Row count and the sum of balances over every line matching the filters (the summary's select). */
-function selectBalanceSummary(db: Executor, where: SQL) {
+function selectBalanceSummary(db: Executor, where: SQL, source: YearSource['from'] = holdings) {
   return db
     .select({
       count: sql<number>`count(*)::int`.as('count'),
       total: sql<string>`coalesce(sum(${holdings.balance}), 0)::text`.as('total'),
     })
-    .from(holdings)
+    .from(source)
     .innerJoin(targetYears, eq(targetYears.id, holdings.targetYearId))
     .innerJoin(facilities, eq(facilities.id, holdings.facilityId))
     .where(where);
@@ -156,24 +161,30 @@ export async function summarizeBalanceLines(db: Executor, organizationId: number
 interface BalancePageShape {
   filters: BalanceFilters;
   sort?: SortOrder<BalanceSortKey>;
+  source: YearSource;
 }
 
 /**
  * One page of lines and the summary over all of them in one prepared statement: the summary is a
  * CTE read by two uncorrelated subqueries (computed once, as the separate summary statement was),
  * so the page keeps its own plan (an index range up to its LIMIT) and a request makes one round
- * trip instead of two. Shape: which optional filters are given, and the sort. The target year
- * comes as its id, a value, so that the planner leaves other years' FIT lots out (issue 24 §1).
+ * trip instead of two. Shape: which optional filters are given, the sort, and the year's source:
+ * its view of its own tables when it has lots (year-source.ts, issue 24 §1).
  */
 const balancePageQuery = preparedByShape(
-  ({ filters: f, sort }: BalancePageShape) => `balance_page_${lineFilterShape(f)}${sortShape(sort)}`,
-  (db, { filters: f, sort }, name) => {
+  ({ filters: f, sort, source }: BalancePageShape) =>
+    `balance_page_${lineFilterShape(f)}${sortShape(sort)}${source.key}`,
+  (db, { filters: f, sort, source }, name) => {
     const where = balanceWhere(param('organizationId'), lineFilterParams(f), param('targetYearId'));
-    const summary = db.$with('summary').as(selectBalanceSummary(db, where));
-    return selectBalanceLines(db.with(summary), {
-      summaryCount: sql<number>`(select ${summary.count} from ${summary})`,
-      summaryTotal: sql<string>`(select ${summary.total} from ${summary})`,
-    })
+    const summary = db.$with('summary').as(selectBalanceSummary(db, where, source.from));
+    return selectBalanceLines(
+      db.with(summary),
+      {
+        summaryCount: sql<number>`(select ${summary.count} from ${summary})`,
+        summaryTotal: sql<string>`(select ${summary.total} from ${summary})`,
+      },
+      source.from,
+    )
       .where(where)
       .orderBy(...balanceOrder(sort))
       .limit(param('limit'))
@@ -192,12 +203,14 @@ export async function findBalancePage(
 ): Promise<{ lines: BalanceLine[]; count: number; totalBalance: number }> {
   const targetYearId = await resolveTargetYearId(db, f.fiscalYear);
   if (targetYearId === null) return { lines: [], count: 0, totalBalance: 0 };
-  const rows = await balancePageQuery(db, { filters: f, sort }).execute({
-    organizationId,
-    targetYearId,
-    ...f,
-    ...window,
-  });
+  const rows = await readFromYear(db, 'holdings', targetYearId, (source) =>
+    balancePageQuery(db, { filters: f, sort, source }).execute({
+      organizationId,
+      targetYearId,
+      ...f,
+      ...window,
+    }),
+  );
   if (rows.length === 0) {
     // The subqueries ride on the page's rows: past the last page, ask for the summary alone.
     return window.offset === 0

@@ -8,6 +8,7 @@ import { lineFilterParams, lineFilterShape, type BalanceFilters } from './accoun
 import type { RowWindow } from './keyset';
 import { resolveTargetYearId, targetYearIdOf } from './target-year-id';
 import { param, preparedByShape, present, sortShape } from './prepared-by-shape';
+import { readFromYear, type YearSource } from './year-source';
 
 export interface HistoryFilters extends BalanceFilters {
   /** JST calendar days, inclusive, on the time of the movement. */
@@ -76,10 +77,14 @@ const HISTORY_LINE = {
   volume: postings.volume,
 };
 
-function selectHistoryLines<E extends Record<string, SQL>>(db: Executor, extra: E) {
+function selectHistoryLines<E extends Record<string, SQL>>(
+  db: Executor,
+  extra: E,
+  source: YearSource['from'] = postings,
+) {
   return db
     .select({ ...HISTORY_LINE, ...extra })
-    .from(postings)
+    .from(source)
     .innerJoin(targetYears, eq(targetYears.id, postings.targetYearId))
     .innerJoin(facilities, eq(facilities.id, postings.facilityId))
     .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
@@ -109,10 +114,10 @@ export async function findHistoryLines(
 
 export type HistoryLine = Awaited<ReturnType<typeof findHistoryLines>>[number];
 
-function selectHistoryCount(db: Executor, where: SQL) {
+function selectHistoryCount(db: Executor, where: SQL, source: YearSource['from'] = postings) {
   return db
     .select({ count: sql<number>`count(*)::int` })
-    .from(postings)
+    .from(source)
     .innerJoin(targetYears, eq(targetYears.id, postings.targetYearId))
     .innerJoin(facilities, eq(facilities.id, postings.facilityId))
     .where(where);
@@ -127,19 +132,20 @@ interface HistoryPageShape {
   filters: HistoryFilters;
   sort?: SortOrder<HistorySortKey>;
   count: boolean;
+  source: YearSource;
 }
 
 /**
  * One page of postings, and when asked the count of all of them, in one prepared statement: the
  * count is an uncorrelated subquery (computed once, as the separate count statement was), so the
  * page keeps its own plan (an index range up to its LIMIT) and a request makes one round trip
- * instead of two. Shape: which optional filters are given, the sort, and whether to count. The
- * target year comes as its id, a value, so that the planner leaves other years' FIT lots out.
+ * instead of two. Shape: which optional filters are given, the sort, whether to count, and the
+ * year's source: its view of its own tables when it has lots (year-source.ts, issue 24 §1).
  */
 const historyPageQuery = preparedByShape(
-  ({ filters: f, sort, count }: HistoryPageShape) =>
-    `history_page_${lineFilterShape(f)}${present(f.dateFrom)}${present(f.dateTo)}${count ? 'c' : ''}${sortShape(sort)}`,
-  (db, { filters: f, sort, count }, name) => {
+  ({ filters: f, sort, count, source }: HistoryPageShape) =>
+    `history_page_${lineFilterShape(f)}${present(f.dateFrom)}${present(f.dateTo)}${count ? 'c' : ''}${sortShape(sort)}${source.key}`,
+  (db, { filters: f, sort, count, source }, name) => {
     const where = historyWhereFrom(
       param('organizationId'),
       lineFilterParams(f),
@@ -149,8 +155,8 @@ const historyPageQuery = preparedByShape(
       },
       param('targetYearId'),
     );
-    const total = count ? sql<number>`(${selectHistoryCount(db, where)})` : sql<null>`null`;
-    return selectHistoryLines(db, { total })
+    const total = count ? sql<number>`(${selectHistoryCount(db, where, source.from)})` : sql<null>`null`;
+    return selectHistoryLines(db, { total }, source.from)
       .where(where)
       .orderBy(...historyOrder(sort))
       .limit(param('limit'))
@@ -170,14 +176,16 @@ export async function findHistoryPage(
 ): Promise<{ lines: HistoryLine[]; count?: number }> {
   const targetYearId = await resolveTargetYearId(db, f.fiscalYear);
   if (targetYearId === null) return count ? { lines: [], count: 0 } : { lines: [] };
-  const rows = await historyPageQuery(db, { filters: f, sort, count }).execute({
-    organizationId,
-    targetYearId,
-    ...f,
-    from: f.dateFrom === undefined ? undefined : jstDayStart(f.dateFrom),
-    to: f.dateTo === undefined ? undefined : jstDayEnd(f.dateTo),
-    ...window,
-  });
+  const rows = await readFromYear(db, 'postings', targetYearId, (source) =>
+    historyPageQuery(db, { filters: f, sort, count, source }).execute({
+      organizationId,
+      targetYearId,
+      ...f,
+      from: f.dateFrom === undefined ? undefined : jstDayStart(f.dateFrom),
+      to: f.dateTo === undefined ? undefined : jstDayEnd(f.dateTo),
+      ...window,
+    }),
+  );
   const lines = rows.map(({ total: _total, ...line }) => line);
   if (!count) return { lines };
   // The count rides on the page's rows: past the last page, ask for it alone.

@@ -9,6 +9,7 @@ import type { EntryMeta } from './persist-entry';
 import { insertEntry, lockInIdOrder, rowsOf } from './set-based';
 import { fitPoolLineId } from './fit-pool';
 import { completeLot } from '../../db/lot-ddl';
+import { refreshYearViews } from '../../db/year-views';
 
 /** The buyers' volume per (member, facility) of a FIT clearing: the engine's holdings columns. */
 export interface FitLotLines {
@@ -106,6 +107,7 @@ export async function persistFitLot(
   await attachLot(tx, postingsLot, 'postings', [
     { columns: sql`organization_id, target_year_id, product_cd, created_at, id` },
   ]);
+  await refreshYearViews(tx, targetYearId);
   return { entryId, created: lot.lines - held.size, credited: held.size };
 }
 
@@ -189,8 +191,13 @@ async function debitPoolAndCreditHeldLines(
     });
   await tx.execute(sql`update holdings set balance = balance - ${o.sold} where id = ${o.fitPool}`);
   if (held.size > 0) {
+    // The year's own tables only (its lots and the parent), by the lots' CHECK: over ten years of
+    // lots an id join alone plans a scan of every lot (0.7 s of a 1.3 s clearing at 39 lots).
+    await tx.execute(sql`analyze lot_existing`);
     await tx.execute(
-      sql`update holdings h set balance = h.balance + e.volume from lot_existing e where h.id = e.holding_id`,
+      sql`update holdings h set balance = h.balance + e.volume from lot_existing e
+           where h.id = e.holding_id and h.target_year_id = ${o.targetYearId}
+             and h.product_cd = 1 and h.holding_class_cd = ${PROCURED}`,
     );
     await tx.execute(sql`delete from ${lot} l using lot_existing e where l.id = e.lot_id`);
   }

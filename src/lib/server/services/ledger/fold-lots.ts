@@ -9,6 +9,8 @@ import type { ProgressSink } from '../uploads/upload-progress';
 import { FIT_LOT_LOCK } from './fit-lots';
 import { rowsOf } from './set-based';
 import { LEDGER_PARENTS, type LedgerParent } from '../../db/lot-ddl';
+import { refreshYearViews } from '../../db/year-views';
+import { targetYearIdOf } from './ledger-accounts';
 
 /** The lots of one target year: its FIT clearings' holdings_lot_N and postings_lot_N. */
 export interface YearLots {
@@ -105,13 +107,13 @@ export async function foldYearLots(
     }
     // The catalogue change last: ACCESS EXCLUSIVE on each lot from here to the commit.
     await tx.execute(sql`set local lock_timeout = '60s'`);
-    for (const marketNo of marketNos) {
-      for (const parent of LEDGER_PARENTS) {
-        const lot = sql.identifier(`${parent}_lot_${marketNo}`);
-        await tx.execute(sql`alter table ${lot} no inherit ${sql.identifier(parent)}`);
-        await tx.execute(sql`drop table ${lot}`);
-      }
-    }
+    const lots = marketNos.flatMap((marketNo) =>
+      LEDGER_PARENTS.map((parent) => ({ parent, lot: sql.identifier(`${parent}_lot_${marketNo}`) })),
+    );
+    for (const { parent, lot } of lots) await tx.execute(sql`alter table ${lot} no inherit ${sql.identifier(parent)}`);
+    // The year's views leave the lots (they read the parent's rows alone), then the lots can go.
+    await refreshYearViews(tx, await targetYearIdOf(tx, fiscalYear));
+    for (const { lot } of lots) await tx.execute(sql`drop table ${lot}`);
     step();
     await recordAudit(tx, {
       actor,
