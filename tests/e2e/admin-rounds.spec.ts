@@ -99,8 +99,17 @@ test('rounds from the console: create, open, book summary, close, reopen refused
     );
     await expect(row.getByTestId('auction-state')).toHaveText('締切済（約定処理待ち）');
 
-    // Reopen: a close already past is refused inside the dialog, as `open --closes` refuses it.
+    // Reopen: the new close is checked in the box's own words before anything is asked.
     const reopen = row.getByRole('form', { name: `市場番号 ${marketNo} の受付再開` });
+    const newClose = reopen.getByLabel('新しい締切（日本時間）', { exact: true });
+    await reopen.getByRole('button', { name: '受付を再開する' }).click();
+    await expect(reopen).toContainText('新しい締切は必須入力です。');
+    await newClose.fill('2026-13-01 10:00');
+    await reopen.getByRole('button', { name: '受付を再開する' }).click();
+    await expect(reopen).toContainText('新しい締切は YYYY/MM/DD HH:mm の形式で入力してください。');
+    await expect(newClose).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('dialog', { name: '入札受付の再開（確認）' })).toHaveCount(0);
+    // A close already past is refused inside the dialog, as `open --closes` refuses it.
     await reopen.getByLabel('新しい締切（日本時間）', { exact: true }).fill(jstField(now - DAY));
     await reopen.getByRole('button', { name: '受付を再開する' }).click();
     const reopenDialog = page.getByRole('dialog', { name: '入札受付の再開（確認）' });

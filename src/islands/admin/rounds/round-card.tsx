@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Form } from '../../ui/bootstrap';
 import { DateTimeField } from '../../ui/date-time-field';
-import { toIsoDateTimeText } from '../../ui/date-text';
+import { dateTimeFormatMessage, parseDateTimeText, toIsoDateTimeText } from '../../ui/date-text';
 import { STATE_NAMES } from '@/lib/domain/auction/auction-labels';
 import { formatKwh, groupDigits } from '@/lib/domain/money';
 import type { AdminRound, AdminRoundAuction } from '@/lib/schemas/admin-rounds';
@@ -86,15 +86,22 @@ function AuctionActions({ auction, onRequest }: { auction: AdminRoundAuction; on
 
 function OpenForm({ auction, onRequest }: { auction: AdminRoundAuction; onRequest: Request }) {
   const [closesAt, setClosesAt] = useState('');
+  const [error, setError] = useState<string>();
   const reopen = auction.state === 'closed';
   const name = reopen ? '受付を再開する' : '受付を開始する';
   return (
     <Form
+      noValidate
       className="admin-auction-open"
       aria-label={`市場番号 ${auction.marketNo} の${reopen ? '受付再開' : '受付開始'}`}
       onSubmit={(e) => {
         e.preventDefault();
-        const at = toIsoDateTimeText(closesAt);
+        // Checked here in the words of the box (YYYY/MM/DD HH:mm), not left to the API's message.
+        const typed = closesAt.trim();
+        const problem = closeProblem(typed, reopen);
+        setError(problem);
+        if (problem) return;
+        const at = toIsoDateTimeText(typed);
         onRequest(reopen ? reopenChange(auction, at) : openChange(auction, at || undefined));
       }}
     >
@@ -105,6 +112,7 @@ function OpenForm({ auction, onRequest }: { auction: AdminRoundAuction; onReques
         required={reopen}
         value={closesAt}
         onChange={setClosesAt}
+        error={error}
       />
       <Button type="submit" size="sm" variant="outline-dark" className="mt-1">
         {name}
@@ -116,4 +124,11 @@ function OpenForm({ auction, onRequest }: { auction: AdminRoundAuction; onReques
       )}
     </Form>
   );
+}
+
+/** What is wrong with the typed close of an open or reopen form, if anything. */
+function closeProblem(typed: string, reopen: boolean): string | undefined {
+  const label = reopen ? '新しい締切' : '締切';
+  if (typed === '') return reopen ? `${label}は必須入力です。` : undefined;
+  return parseDateTimeText(typed) ? undefined : dateTimeFormatMessage(label);
 }
