@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { DateTimeField } from '../../src/islands/ui/date-time-field';
-import { parseDateTimeText, toDisplayDateTime, toIsoDateTimeText } from '../../src/islands/ui/date-text';
+import { parseDateTimeText, toDisplayDateTime, toIsoDateTimeText } from '../../src/islands/ui/date-time-text';
 
 function Form({ initial = '' }: { initial?: string }) {
   const [value, setValue] = useState(initial);

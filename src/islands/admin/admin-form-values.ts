@@ -3,7 +3,7 @@
  * become. Kept apart from the rules (admin-rules.ts, with zod) so a page loads no schema: the rules
  * check the body these functions make, as the server will.
  */
-import { toIsoDateTimeText } from '../ui/date-text';
+import { toIsoDateTimeText } from '../ui/date-time-text';
 
 export type RoundValues = {
   fiscalYear: string;

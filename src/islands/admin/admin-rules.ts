@@ -4,7 +4,7 @@ import { passwordUpdateRequest } from '../../lib/schemas/auth';
 import { mfaEnableRequest } from '../../lib/schemas/mfa';
 import { adminCreateMemberRequest, adminCreateUserRequest } from '../../lib/schemas/admin-members';
 import { adminCreateRoundRequest } from '../../lib/schemas/admin-rounds';
-import { dateTimeFormatMessage, parseDateTimeText } from '../ui/date-text';
+import { dateTimeFormatMessage, parseDateTimeText } from '../ui/date-time-text';
 import {
   memberBody,
   roundBody,

@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { jstDateOf } from '../../lib/domain/calendar/jst';
-import { CalendarTextField, type CalendarFieldProps } from './calendar-text-field';
-import { parseDateTimeText, parseDateText, toDisplayDate, toDisplayDateTime } from './date-text';
+import { CalendarTextField, type CalendarFieldProps } from './date-field';
+import { parseDateText, toDisplayDate } from './date-text';
+import { parseDateTimeText, toDisplayDateTime } from './date-time-text';
 
 interface Props extends CalendarFieldProps {
   className?: string;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Form } from '../../ui/bootstrap';
 import { DateTimeField } from '../../ui/date-time-field';
-import { dateTimeFormatMessage, parseDateTimeText, toIsoDateTimeText } from '../../ui/date-text';
+import { dateTimeFormatMessage, parseDateTimeText, toIsoDateTimeText } from '../../ui/date-time-text';
 import { STATE_NAMES } from '@/lib/domain/auction/auction-labels';
 import { formatKwh, groupDigits } from '@/lib/domain/money';
 import type { AdminRound, AdminRoundAuction } from '@/lib/schemas/admin-rounds';
