@@ -27,7 +27,7 @@ import { foldYearLots } from '../src/lib/server/services/ledger/fold-lots';
 import { lotsOf } from '../src/lib/server/db/lot-ddl';
 import { createMembers, createRoundAuctions, HOUR, OPERATOR } from '../tests/fixtures/auction-fixtures';
 import { offerAndBid, timedSteps, type FitSizes } from './lib/fit-setup';
-import { measureReads, type ReadFigures } from './lib/fit-reads';
+import { compareReads, type ReadFigures } from './lib/fit-reads';
 import { machineFacts, machineSummary, ms } from './lib/machine';
 import { mergeSummary } from './lib/summary';
 
@@ -37,7 +37,8 @@ const SIZES: FitSizes = {
   members: Number(process.env.BENCH_LOTS_MEMBERS ?? 100),
   demandRatio: 0.8,
 };
-const READ_SECONDS = Number(process.env.BENCH_LOTS_READ_SECONDS ?? 5);
+const READ_SECONDS = Number(process.env.BENCH_LOTS_READ_SECONDS ?? 3);
+const READ_ROUNDS = 3;
 const ADMIN_URL =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const YEARS_TEN = [2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025];
@@ -143,10 +144,16 @@ if (process.env.BENCH_LOTS_BUILD_ONLY === '1') {
 }
 
 noteLoad('reads before folding');
-const readsBefore: Record<'one' | 'ten', ReadFigures> = {
-  one: await measureReads(one.database.db, oneMembers.slice(0, 4), 'one year', READ_SECONDS),
-  ten: await measureReads(ten.database.db, tenMembers.slice(0, 4), 'ten years', READ_SECONDS),
+const readsOf = async (tenLayout: string): Promise<Record<'one' | 'ten', ReadFigures>> => {
+  const [o, t] = await compareReads(
+    { db: one.database.db, members: oneMembers.slice(0, 4), layout: 'one year' },
+    { db: ten.database.db, members: tenMembers.slice(0, 4), layout: tenLayout },
+    READ_SECONDS,
+    READ_ROUNDS,
+  );
+  return { one: o, ten: t };
 };
+const readsBefore = await readsOf('ten years');
 noteLoad('clearing before folding');
 const clearingBefore = {
   one: await clearedRound(one.database, one.pool, 2026, 4),
@@ -172,10 +179,7 @@ await ten.pool.query('analyze holdings; analyze postings');
 const lotsAfter = { one: await lotCount(one.database), ten: await lotCount(ten.database) };
 
 noteLoad('reads after folding');
-const readsAfter: Record<'one' | 'ten', ReadFigures> = {
-  one: await measureReads(one.database.db, oneMembers.slice(0, 4), 'one year', READ_SECONDS),
-  ten: await measureReads(ten.database.db, tenMembers.slice(0, 4), 'ten years, folded', READ_SECONDS),
-};
+const readsAfter = await readsOf('ten years, folded');
 noteLoad('clearing after folding');
 const clearingAfter = {
   one: await clearedRound(one.database, one.pool, 2027, 1),
@@ -210,7 +214,8 @@ const md = [
         `- Below the issue's 100,000 facilities per auction: on this shared machine (load above) a run at 20,000 takes 6–16 minutes (43 real clearings, the fold, the reads), and 100,000 (five times the rows) did not fit the session; \`BENCH_LOTS_FACILITIES=100000\` runs the full size`,
       ]
     : []),
-  `- Reads: the balance inquiry and the history (FY2026, FIT, first page of 100 with the count) through the services, 4 members at once, ${READ_SECONDS} s each, p50 (planning included: the app's own statements)`,
+  `- Reads: the balance inquiry and the history (FY2026, FIT, first page of 100 with the count) through the services (the year's views, decision 0019), 4 members at once, p50 (planning included: the app's own statements); ${READ_ROUNDS} rounds of ${READ_SECONDS} s alternating one year / ten years, the round with the median p50 of each`,
+  '- A new FIT clearing: one clearing of the same size on each database (one sample each)',
   '',
   '### Before folding (the ten-year database has 39 lots, 40 after the measured clearing)',
   '',

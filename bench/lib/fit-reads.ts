@@ -36,6 +36,36 @@ export async function measureReads(
   return { layout, balance: b, history: h };
 }
 
+/** The round whose p50 is the median of the rounds' (odd count), for one figure of many rounds. */
+function medianRound(rounds: readonly LoopResult[]): LoopResult {
+  const sorted = [...rounds].sort((a, b) => a.p50 - b.p50);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/**
+ * Two databases' reads compared fairly on a shared machine: `rounds` rounds, each measuring A then
+ * B for `seconds`, so that a change in the machine's load falls on both; each figure is the round
+ * with the median p50.
+ */
+export async function compareReads(
+  a: { db: Db; members: readonly number[]; layout: string },
+  b: { db: Db; members: readonly number[]; layout: string },
+  seconds: number,
+  rounds = 3,
+): Promise<[ReadFigures, ReadFigures]> {
+  const runs: [ReadFigures[], ReadFigures[]] = [[], []];
+  for (let r = 0; r < rounds; r++) {
+    runs[0].push(await measureReads(a.db, a.members, a.layout, seconds));
+    runs[1].push(await measureReads(b.db, b.members, b.layout, seconds));
+  }
+  const figure = (list: ReadFigures[], layout: string): ReadFigures => ({
+    layout,
+    balance: medianRound(list.map((f) => f.balance)),
+    history: medianRound(list.map((f) => f.history)),
+  });
+  return [figure(runs[0], a.layout), figure(runs[1], b.layout)];
+}
+
 /**
  * The lot's lines and postings moved into holdings and postings themselves, as a clearing before
  * 0019 left them (same ids, so the postings still name their lines), then the lot tables dropped.

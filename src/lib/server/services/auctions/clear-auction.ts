@@ -12,6 +12,7 @@ import { clearFitAuction } from './clearing/clear-fit-auction';
 import { clearNonFitAuction } from './clearing/clear-non-fit-auction';
 import { loadBids } from './clearing/load-book';
 import { marketInstant } from './market-clock';
+import { refreshYearViews } from '@/lib/server/db/year-views';
 
 /** The steps of a clearing, reported as they start (the CLI and the console show them). */
 export type ClearingPhase = 'book' | 'engine' | 'results' | 'ledger' | 'statements';
@@ -99,6 +100,9 @@ export async function clearAuction(
       entityId: marketNo,
       after: { ...cleared.summary, statements, fitSupplyReturned },
     });
+    // A FIT clearing's new lot joins the year's views last: building them locks the members'
+    // reads of the year until the commit (decision 0019), so that wait is the commit's alone.
+    if (auction.productCd === 1) await refreshYearViews(tx, auction.targetYearId);
     const contractedVolume = cleared.summary.totalContractedVolume;
     return { marketNo, alreadyCleared: false, contractedVolume, statements, fitSupplyReturned };
   });

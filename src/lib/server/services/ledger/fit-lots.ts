@@ -9,7 +9,6 @@ import type { EntryMeta } from './persist-entry';
 import { insertEntry, lockInIdOrder, rowsOf } from './set-based';
 import { fitPoolLineId } from './fit-pool';
 import { completeLot } from '../../db/lot-ddl';
-import { refreshYearViews } from '../../db/year-views';
 
 /** The buyers' volume per (member, facility) of a FIT clearing: the engine's holdings columns. */
 export interface FitLotLines {
@@ -49,6 +48,8 @@ export interface WrittenFitLot {
  * The lot's references (accounts, organizations, facilities of the supply, the target year) come
  * from rows the clearing has read or locked FOR KEY SHARE; the insert triggers of holdings and
  * postings, which check them per statement, do not see rows copied into a child table directly.
+ * The caller builds the year's views again (refreshYearViews) before it commits: until then the
+ * members' reads of the year, which go through them, do not name the new lot.
  */
 export async function persistFitLot(
   tx: Tx,
@@ -107,7 +108,6 @@ export async function persistFitLot(
   await attachLot(tx, postingsLot, 'postings', [
     { columns: sql`organization_id, target_year_id, product_cd, created_at, id` },
   ]);
-  await refreshYearViews(tx, targetYearId);
   return { entryId, created: lot.lines - held.size, credited: held.size };
 }
 
