@@ -3,13 +3,14 @@ import { pgSchema, type PgView } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db';
 import { holdings, postings } from '../db/schema';
 import { yearSchemaName } from '../db/year-views';
-import type { LedgerParent } from '../db/lot-ddl';
+import { rowsOf, type LedgerParent } from '../db/lot-ddl';
 
 /**
  * Where a member's read of one target year takes holdings or postings from (decision 0019, issue
  * 24 §1): the year's view (its own tables only, year-views.ts), which has the table's name in the
- * year's schema, so the query's column references read it unchanged; the table itself for a year without a view (no lots, so
- * nothing to leave out). `key` goes into a prepared statement's name: the SQL differs by year.
+ * year's schema, so the query's column references read it unchanged; the table itself for a year
+ * without a view (no lots, so nothing to leave out). `key` goes into a prepared statement's name:
+ * the SQL differs by year.
  */
 export interface YearSource {
   from: PgView | typeof holdings | typeof postings;
@@ -20,16 +21,16 @@ const TABLES = { holdings, postings } as const;
 /** A year without a view is looked at again after this long: its first FIT clearing creates one. */
 const RECHECK_MS = 10_000;
 const seen = new WeakMap<Executor, Map<string, { view: boolean; at: number }>>();
+const viewName = (parent: LedgerParent, targetYearId: number) => `${yearSchemaName(targetYearId)}.${parent}`;
 
 export async function yearSourceOf(db: Executor, parent: LedgerParent, targetYearId: number): Promise<YearSource> {
-  const name = `${yearSchemaName(targetYearId)}.${parent}`;
+  const name = viewName(parent, targetYearId);
   let known = seen.get(db);
   if (!known) seen.set(db, (known = new Map()));
   let entry = known.get(name);
   // A view, once made, stays (the fold and migrations build it again in one transaction).
   if (!entry || (!entry.view && Date.now() - entry.at > RECHECK_MS)) {
-    const result = (await db.execute(sql`select to_regclass(${name}) is not null as found`)) as unknown;
-    const [row] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { found: boolean }[];
+    const [row] = await rowsOf<{ found: boolean }>(db, sql`select to_regclass(${name}) is not null as found`);
     entry = { view: row?.found === true, at: Date.now() };
     known.set(name, entry);
   }
@@ -53,7 +54,7 @@ export async function readFromYear<T>(
     return await read(source);
   } catch (error) {
     if (source.key === '' || !isUndefinedTable(error)) throw error;
-    seen.get(db)?.set(`${yearSchemaName(targetYearId)}.${parent}`, { view: false, at: Date.now() });
+    seen.get(db)?.set(viewName(parent, targetYearId), { view: false, at: Date.now() });
     return read({ from: TABLES[parent], key: '' });
   }
 }
