@@ -11,6 +11,7 @@ const ORDER = [
   'bid-entry',
   'fit-clearing',
   'lots-ten-years',
+  'backup-restore',
   'settlements',
   'public-report',
   'public-lookup',
@@ -22,9 +23,14 @@ const ORDER = [
   'compression',
 ];
 
-/** docs/benchmarks.md = a short preface + every bench/results/*.md, in issue order. */
+/**
+ * docs/benchmarks.md = a short preface + every bench/results/*.md, in issue order, each followed by
+ * its reading, bench/readings/<same name>.md when there is one: what the figures mean, written by
+ * hand after a run, so that the next run of the bench (which rewrites its results file) keeps it.
+ */
 export function assembleBenchmarks(): void {
-  const files = readdirSync('bench/results').filter((f) => f.endsWith('.md'));
+  const names = new Set(['bench/results', 'bench/readings'].filter(existsSync).flatMap(markdownIn));
+  const files = [...names];
   files.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
   const preface = `# Benchmarks
 
@@ -33,9 +39,14 @@ states its data size, the machine it ran on, and a reference measured in the sam
 ratios rather than the absolute times, since the machines are shared and noisy. Benchmarks never
 run as timed assertions in the test suites.
 `;
-  const sections = files.map((f) => readFileSync(`bench/results/${f}`, 'utf8').trim());
+  const sections = files.map((f) =>
+    [`bench/results/${f}`, `bench/readings/${f}`].filter(existsSync).map(read).join('\n\n'),
+  );
   writeFileSync('docs/benchmarks.md', [preface, ...sections].join('\n\n') + '\n');
 }
+
+const markdownIn = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('.md'));
+const read = (path: string) => readFileSync(path, 'utf8').trim();
 
 function rank(file: string): number {
   const i = ORDER.indexOf(file.replace(/\.md$/, ''));

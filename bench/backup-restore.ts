@@ -2,11 +2,11 @@
  * Issue 24 §2: how long the documented nightly backup (pg_dump -Fc of the whole database) and its
  * restore (pg_restore into a new database) take on the accounts benchmark's database (1,000 members,
  * 1,000,000 facilities, 10,000,000 postings by default; BENCH_MEMBERS / BENCH_FACILITIES /
- * BENCH_POSTINGS to change). Prints a markdown section for docs/benchmarks.md; drops both databases
+ * BENCH_POSTINGS to change). Writes its section of docs/benchmarks.md (bench/results/backup-restore.md); drops both databases
  * unless BENCH_KEEP_DB=1. `npx tsx bench/backup-restore.ts` (PostgreSQL at TEST_DATABASE_URL).
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -68,7 +68,7 @@ async function main() {
     });
     const after = await summary(urlOf(target));
     const same = JSON.stringify({ ...before, databaseBytes: 0 }) === JSON.stringify({ ...after, databaseBytes: 0 });
-    console.log(`## Backup and restore (issue 24 §2)
+    const md = `## Backup and restore (issue 24 §2)
 
 ${facts}; load average at the end ${os
       .loadavg()
@@ -84,7 +84,10 @@ ${facts}; load average at the end ${os
 | backup + restore | ${s(dumpMs + restoreMs)} | |
 
 Restored database: ${after.holdings} holdings, ${after.postings} postings, ${after.journalEntries} entries, Σ balance ${after.balance}, Σ postings ${after.postingsSum}: ${same ? 'the same as the source' : `DIFFERENT from the source ${JSON.stringify(before)}`}.
-`);
+`;
+    console.log(md);
+    mkdirSync('bench/results', { recursive: true });
+    writeFileSync('bench/results/backup-restore.md', md);
     if (!same) process.exitCode = 1;
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -17,6 +17,7 @@ export const BENCHMARKS = [
   'bid-entry',
   'fit-clearing',
   'lots-ten-years',
+  'backup-restore',
   'settlements',
   'public-report',
   'public-lookup',

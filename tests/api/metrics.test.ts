@@ -136,7 +136,7 @@ describe.each(testTargets())('Prometheus metrics on %s', (target) => {
   it('shows the database pools on PostgreSQL and the event loop lag', async () => {
     const text = await scrape();
     if (target === 'postgres') {
-      for (const pool of ['main', 'export'])
+      for (const pool of ['main', 'export', 'view'])
         for (const state of ['in_use', 'idle', 'waiting'])
           expect(sample(text, 'nfc_db_pool_connections', { pool, state }), `${pool} ${state}`).toBeGreaterThanOrEqual(
             0,

@@ -9,14 +9,15 @@ import {
   setWindow,
   supplyFit,
 } from '../fixtures/auction-fixtures';
-import type { Db } from '../../src/lib/server/db';
+import type { Db, Executor } from '../../src/lib/server/db';
+import { openDatabase } from '../../src/lib/server/db/client';
 import type { AuthContext } from '../../src/lib/server/auth/session-context';
 import { clearAuction } from '../../src/lib/server/services/auctions/clear-auction';
 import { rowsOf } from '../../src/lib/server/services/ledger/set-based';
 import { foldYearLots } from '../../src/lib/server/services/ledger/fold-lots';
 import { updateSystemSettings } from '../../src/lib/server/services/system/update-system-settings';
 import { applyMigrations } from '../../src/lib/server/db/migrate';
-import { dropYearViews } from '../../src/lib/server/db/year-views';
+import { dropYearViews, viewReaderOf } from '../../src/lib/server/db/year-views';
 import { findBalancePage } from '../../src/lib/server/repositories/account-balances';
 import { findHistoryPage } from '../../src/lib/server/repositories/account-histories';
 
@@ -117,6 +118,48 @@ describe.each(testTargets())('the year views of the ledger on %s', (target) => {
     expect(await planOfView(2025)).not.toContain('_lot_');
     expect(await reads()).toEqual(pagesBefore);
   });
+
+  it.runIf(target === 'postgres')(
+    'runs the members’ reads over the views on generic plans only, on PostgreSQL',
+    async () => {
+      // One view connection, so that the catalogue read below sees the statements the reads prepared.
+      const own = await openDatabase({ url: t.url!, poolSize: 1, viewPoolSize: 1 });
+      try {
+        // More executions than the plan cache's five custom plans before it compares.
+        for (let i = 0; i < 7; i++) {
+          await findBalancePage(
+            own.db,
+            buyer.organizationId,
+            { fiscalYear: 2026, productCd: 1 },
+            { offset: i, limit: 1 },
+          );
+          await findHistoryPage(
+            own.db,
+            buyer.organizationId,
+            { fiscalYear: 2026, productCd: 1 },
+            { offset: i, limit: 1 },
+            undefined,
+            true,
+          );
+        }
+        const plans = (reader: Executor) =>
+          rowsOf<{ name: string; generic_plans: string; custom_plans: string }>(
+            reader,
+            sql`select name, generic_plans, custom_plans from pg_prepared_statements
+                 where name ~ '^(balance|history)_page_.*_y[0-9]+$' order by name`,
+          );
+        const onViews = await plans(viewReaderOf(own.db));
+        expect(onViews.map((p) => p.name.split('_')[0])).toEqual(['balance', 'history']);
+        for (const p of onViews) expect([Number(p.custom_plans), Number(p.generic_plans)]).toEqual([0, 7]);
+        // The main pool has none of them: its statements through the parents keep the default mode.
+        expect(await plans(own.db)).toEqual([]);
+        const [mode] = await rowsOf<{ plan_cache_mode: string }>(own.db, sql`show plan_cache_mode`);
+        expect(mode!.plan_cache_mode).toBe('auto');
+      } finally {
+        await own.close();
+      }
+    },
+  );
 
   it('is rebuilt by the migrations, and members read the tables while a view is gone', async () => {
     const pagesBefore = await reads();

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { logger } from '../logger';
+import { readViewsOn } from './year-views';
 import { listenPglite, listenPostgres, type ListenHandlers, type Listening } from './listen';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,6 +25,11 @@ export interface Database {
    * connections, so they queue here instead.
    */
   exportPool?: pg.Pool;
+  /**
+   * Only for PostgreSQL: the pool of the members' reads over a year's views (balance and history
+   * pages), whose connections keep generic plans (year-views.ts readViewsOn). Beside `pool`.
+   */
+  viewPool?: pg.Pool;
   /** Only for PGlite: the client itself (tests dump a migrated, seeded one as a template). */
   pglite?: PGlite;
   /** Notifications on a channel (NOTIFY from any process); stopped by close(). */
@@ -39,6 +45,8 @@ export interface DatabaseTarget {
   poolSize?: number;
   /** Connections for CSV exports (COPY), beside poolSize; default 2. */
   exportPoolSize?: number;
+  /** Connections for the reads over a year's views, beside poolSize; default poolSize. */
+  viewPoolSize?: number;
   /** PGlite only: a data directory dumped by PGlite's dumpDataDir() to start from (a template). */
   pgliteDataDir?: Blob;
 }
@@ -88,7 +96,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       }),
     );
+    // Only named statements over a year's views run here: forcing generic plans on an unnamed
+    // statement, or one through a parent, would keep PostgreSQL from leaving other years' lots out.
+    const viewPool = survivingRestarts(
+      new pg.Pool({
+        connectionString: target.url,
+        max: target.viewPoolSize ?? target.poolSize ?? 10,
+        options: '-c max_parallel_workers_per_gather=0 -c plan_cache_mode=force_generic_plan',
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      }),
+    );
     const db = drizzlePostgres(pool, { schema }) as unknown as Db;
+    readViewsOn(db, drizzlePostgres(viewPool, { schema }) as unknown as Db);
     const listening = new Set<Listening>();
     // Listens still connecting: close() must wait for them, or their client outlives the pools.
     const starting = new Set<Promise<unknown>>();
@@ -98,6 +117,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       db,
       pool,
       exportPool,
+      viewPool,
       listen: async (channel, handlers) => {
         if (closed) throw new Error('database closed');
         let entry: Listening | undefined;
@@ -120,7 +140,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         await Promise.allSettled([...starting]);
         await Promise.all([...listening].map((l) => l.stop()));
         listening.clear();
-        await Promise.all([pool.end(), exportPool.end()]);
+        await Promise.all([pool.end(), exportPool.end(), viewPool.end()]);
       },
     };
   }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Db, Executor } from './client';
 import { LEDGER_PARENTS, lotsOf, rowsOf, type LedgerParent, type Runner } from './lot-ddl';
 
 /**
@@ -83,4 +84,26 @@ export async function refreshAllYearViews(db: Runner): Promise<number[]> {
   );
   for (const year of years) await refreshYearViews(db, year);
   return years;
+}
+
+/**
+ * Where the statements over a year's views run: on PostgreSQL, connections of their own whose plan
+ * cache keeps each statement's generic plan from the first execution (plan_cache_mode =
+ * force_generic_plan; client.ts opens them). A view already holds only its year's tables, so the
+ * values have nothing left to leave out, and one plan serves every member and page. Left to
+ * choose, PostgreSQL planned each execution again whenever the statistics made the generic plan
+ * look dearer (LIMIT and OFFSET values count for 10 % of the rows each in it): the history page on
+ * the bench's ten-year database but not on the one-year one, the balance page on both (0.7 ms per
+ * execution at 100,000 facilities; decision 0019). Every other statement keeps the default: those
+ * reading through the parents need the values to leave other years' lots out at planning.
+ */
+const viewReaders = new WeakMap<Executor, Executor>();
+
+export function readViewsOn(db: Db, reader: Db): void {
+  viewReaders.set(db, reader);
+}
+
+/** The executor for a statement over a year's views: the view readers of `db`, else `db` itself. */
+export function viewReaderOf(db: Executor): Executor {
+  return viewReaders.get(db) ?? db;
 }

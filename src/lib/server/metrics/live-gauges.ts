@@ -9,7 +9,7 @@ import { liveUploadProgress } from '../services/uploads/upload-progress';
 export function registerLiveGauges(registry: Registry): void {
   new Gauge({
     name: 'nfc_db_pool_connections',
-    help: 'PostgreSQL pool connections by pool (main: requests and jobs; export: CSV downloads) and state (in_use, idle, waiting: requests queued for a connection).',
+    help: "PostgreSQL pool connections by pool (main: requests and jobs; export: CSV downloads; view: the members' balance and history pages) and state (in_use, idle, waiting: requests queued for a connection).",
     labelNames: ['pool', 'state'] as const,
     registers: [registry],
     async collect() {
@@ -18,6 +18,7 @@ export function registerLiveGauges(registry: Registry): void {
       for (const [name, pool] of [
         ['main', database?.pool],
         ['export', database?.exportPool],
+        ['view', database?.viewPool],
       ] as const) {
         if (!pool) continue;
         this.set({ pool: name, state: 'in_use' }, pool.totalCount - pool.idleCount);

@@ -208,8 +208,8 @@ export async function findBalancePage(
 ): Promise<{ lines: BalanceLine[]; count: number; totalBalance: number }> {
   const targetYearId = await resolveTargetYearId(db, f.fiscalYear);
   if (targetYearId === null) return { lines: [], count: 0, totalBalance: 0 };
-  const rows = await readFromYear(db, 'holdings', targetYearId, (source) =>
-    balancePageQuery(db, { filters: f, sort, source }).execute({
+  const rows = await readFromYear(db, 'holdings', targetYearId, (source, on) =>
+    balancePageQuery(on, { filters: f, sort, source }).execute({
       organizationId,
       targetYearId,
       ...f,

@@ -181,8 +181,8 @@ export async function findHistoryPage(
 ): Promise<{ lines: HistoryLine[]; count?: number }> {
   const targetYearId = await resolveTargetYearId(db, f.fiscalYear);
   if (targetYearId === null) return count ? { lines: [], count: 0 } : { lines: [] };
-  const rows = await readFromYear(db, 'postings', targetYearId, (source) =>
-    historyPageQuery(db, { filters: f, sort, count, source }).execute({
+  const rows = await readFromYear(db, 'postings', targetYearId, (source, on) =>
+    historyPageQuery(on, { filters: f, sort, count, source }).execute({
       organizationId,
       targetYearId,
       ...f,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { pgSchema, type PgView } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db';
 import { holdings, postings } from '../db/schema';
-import { yearSchemaName } from '../db/year-views';
+import { viewReaderOf, yearSchemaName } from '../db/year-views';
 import { rowsOf, type LedgerParent } from '../db/lot-ddl';
 
 /**
@@ -40,22 +40,24 @@ export async function yearSourceOf(db: Executor, parent: LedgerParent, targetYea
 }
 
 /**
- * Runs a year's read on its source; when the view has gone meanwhile (a migration's window: it
- * drops the views before changing the tables), forgets it and reads the table instead.
+ * Runs a year's read on its source, and a read of a view on the view readers (year-views.ts
+ * viewReaderOf: generic plans); when the view has gone meanwhile (a migration's window: it drops
+ * the views before changing the tables), forgets it and reads the table on `db` instead.
  */
 export async function readFromYear<T>(
   db: Executor,
   parent: LedgerParent,
   targetYearId: number,
-  read: (source: YearSource) => Promise<T>,
+  read: (source: YearSource, on: Executor) => Promise<T>,
 ): Promise<T> {
   const source = await yearSourceOf(db, parent, targetYearId);
+  if (source.key === '') return read(source, db);
   try {
-    return await read(source);
+    return await read(source, viewReaderOf(db));
   } catch (error) {
-    if (source.key === '' || !isUndefinedTable(error)) throw error;
+    if (!isUndefinedTable(error)) throw error;
     seen.get(db)?.set(viewName(parent, targetYearId), { view: false, at: Date.now() });
-    return read({ from: TABLES[parent], key: '' });
+    return read({ from: TABLES[parent], key: '' }, db);
   }
 }
 
