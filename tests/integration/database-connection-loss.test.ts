@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../src/lib/server/db/client';
 import { isDatabaseUnavailable } from '../../src/lib/server/db/unavailable';
+import { viewReaderOf } from '../../src/lib/server/db/year-views';
 import { targetYears } from '../../src/lib/server/db/schema';
 import { cachedTargetYears, referenceCacheListening } from '../../src/lib/server/services/system/reference-cache';
 import { freshDatabase, testTargets, type TestDatabase } from '../setup/databases';
@@ -60,6 +61,16 @@ describe.runIf(testTargets().includes('postgres'))('connections lost under the a
     await vi.waitFor(() => expect(client.query('select 1')).rejects.toThrow(), { timeout: 5_000 });
     client.release(true);
     expect(rowsOf<{ one: number }>(await app.db.execute(sql`select 1 as one`))[0]!.one).toBe(1);
+  });
+
+  it('serves the members’ reads over the views again after their idle connection is ended', async () => {
+    const views = viewReaderOf(app.db);
+    const pidOf = async () => rowsOf<{ pid: number }>(await views.execute(sql`select pg_backend_pid() as pid`))[0]!.pid;
+    const first = await pidOf();
+    await terminate(sql`pid = ${first}`);
+    await vi.waitFor(async () => expect(await pidOf()).not.toBe(first), { timeout: 5_000, interval: 100 });
+    const [mode] = rowsOf<{ plan_cache_mode: string }>(await views.execute(sql`show plan_cache_mode`));
+    expect(mode!.plan_cache_mode).toBe('force_generic_plan');
   });
 
   it('listens again by itself after its connection is lost, and says so', async () => {
