@@ -119,47 +119,50 @@ describe.each(testTargets())('the year views of the ledger on %s', (target) => {
     expect(await reads()).toEqual(pagesBefore);
   });
 
-  it.runIf(target === 'postgres')(
-    'runs the members’ reads over the views on generic plans only, on PostgreSQL',
-    async () => {
-      // One view connection, so that the catalogue read below sees the statements the reads prepared.
-      const own = await openDatabase({ url: t.url!, poolSize: 1, viewPoolSize: 1 });
-      try {
-        // More executions than the plan cache's five custom plans before it compares.
-        for (let i = 0; i < 7; i++) {
-          await findBalancePage(
-            own.db,
-            buyer.organizationId,
-            { fiscalYear: 2026, productCd: 1 },
-            { offset: i, limit: 1 },
-          );
-          await findHistoryPage(
-            own.db,
-            buyer.organizationId,
-            { fiscalYear: 2026, productCd: 1 },
-            { offset: i, limit: 1 },
-            undefined,
-            true,
-          );
-        }
-        const plans = (reader: Executor) =>
-          rowsOf<{ name: string; generic_plans: string; custom_plans: string }>(
-            reader,
-            sql`select name, generic_plans, custom_plans from pg_prepared_statements
-                 where name ~ '^(balance|history)_page_.*_y[0-9]+$' order by name`,
-          );
-        const onViews = await plans(viewReaderOf(own.db));
-        expect(onViews.map((p) => p.name.split('_')[0])).toEqual(['balance', 'history']);
-        for (const p of onViews) expect([Number(p.custom_plans), Number(p.generic_plans)]).toEqual([0, 7]);
-        // The main pool has none of them: its statements through the parents keep the default mode.
-        expect(await plans(own.db)).toEqual([]);
-        const [mode] = await rowsOf<{ plan_cache_mode: string }>(own.db, sql`show plan_cache_mode`);
-        expect(mode!.plan_cache_mode).toBe('auto');
-      } finally {
-        await own.close();
+  it('runs the members’ reads over the views on generic plans on PostgreSQL, on the one connection on PGlite', async () => {
+    if (target === 'pglite') {
+      // One connection in the process: no pool to choose, the default plan cache.
+      expect(viewReaderOf(db)).toBe(db);
+      expect(t.database.viewPool).toBeUndefined();
+      return;
+    }
+    // One view connection, so that the catalogue read below sees the statements the reads prepared.
+    const own = await openDatabase({ url: t.url!, poolSize: 1, viewPoolSize: 1 });
+    try {
+      // More executions than the plan cache's five custom plans before it compares.
+      for (let i = 0; i < 7; i++) {
+        await findBalancePage(
+          own.db,
+          buyer.organizationId,
+          { fiscalYear: 2026, productCd: 1 },
+          { offset: i, limit: 1 },
+        );
+        await findHistoryPage(
+          own.db,
+          buyer.organizationId,
+          { fiscalYear: 2026, productCd: 1 },
+          { offset: i, limit: 1 },
+          undefined,
+          true,
+        );
       }
-    },
-  );
+      const plans = (reader: Executor) =>
+        rowsOf<{ name: string; generic_plans: string; custom_plans: string }>(
+          reader,
+          sql`select name, generic_plans, custom_plans from pg_prepared_statements
+                 where name ~ '^(balance|history)_page_.*_y[0-9]+$' order by name`,
+        );
+      const onViews = await plans(viewReaderOf(own.db));
+      expect(onViews.map((p) => p.name.split('_')[0])).toEqual(['balance', 'history']);
+      for (const p of onViews) expect([Number(p.custom_plans), Number(p.generic_plans)]).toEqual([0, 7]);
+      // The main pool has none of them: its statements through the parents keep the default mode.
+      expect(await plans(own.db)).toEqual([]);
+      const [mode] = await rowsOf<{ plan_cache_mode: string }>(own.db, sql`show plan_cache_mode`);
+      expect(mode!.plan_cache_mode).toBe('auto');
+    } finally {
+      await own.close();
+    }
+  });
 
   it('is rebuilt by the migrations, and members read the tables while a view is gone', async () => {
     const pagesBefore = await reads();
