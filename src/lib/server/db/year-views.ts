@@ -65,10 +65,20 @@ async function yearsWithViews(db: Runner): Promise<number[]> {
   return rows.map((r) => Number(YEAR_SCHEMA.exec(r.name)![1]));
 }
 
+/**
+ * Drops one year's views. A member's read locks a year's view before the tables it names; whatever
+ * changes those tables under ACCESS EXCLUSIVE (the fold detaching lots, a migration) drops the
+ * views first, so that it takes its locks in the same order: the other way round, a read holding
+ * the view and waiting for a lot, and the change holding the lot and waiting for the view, is a
+ * deadlock. A read that waited for the view plans again on the one built in its place.
+ */
+export async function dropYearViewsOf(db: Runner, targetYearId: number): Promise<void> {
+  for (const parent of LEDGER_PARENTS) await db.execute(sql`drop view if exists ${yearView(parent, targetYearId)}`);
+}
+
 /** Drops every year's views (before a migration changes holdings or postings). */
 export async function dropYearViews(db: Runner): Promise<void> {
-  for (const year of await yearsWithViews(db))
-    for (const parent of LEDGER_PARENTS) await db.execute(sql`drop view if exists ${yearView(parent, year)}`);
+  for (const year of await yearsWithViews(db)) await dropYearViewsOf(db, year);
 }
 
 /** Builds the views of every year that has lots or had views, from the catalogue (after migrations). */

@@ -9,7 +9,7 @@ import type { ProgressSink } from '../uploads/upload-progress';
 import { FIT_LOT_LOCK } from './fit-lots';
 import { rowsOf } from './set-based';
 import { LEDGER_PARENTS, type LedgerParent } from '../../db/lot-ddl';
-import { refreshYearViews } from '../../db/year-views';
+import { dropYearViewsOf, refreshYearViews } from '../../db/year-views';
 import { targetYearIdOf } from './ledger-accounts';
 
 /** The lots of one target year: its FIT clearings' holdings_lot_N and postings_lot_N. */
@@ -69,9 +69,10 @@ export async function listYearLots(db: Executor): Promise<YearLots[]> {
  *   target year Y are usable until (Y+1)/06/30; after that they no longer move) and no auction of
  *   the year is still open or waiting for its clearing. Otherwise refused in Japanese.
  * - Each lot is locked EXCLUSIVE (plain reads go on, writes and row locks wait), its rows are
- *   copied into the parent with their ids (INSERT … SELECT), and only at the end is each lot
- *   detached and dropped, which takes ACCESS EXCLUSIVE on the lot for the catalogue change alone:
- *   members' reads see the lot's rows until the commit and the parent's from then on.
+ *   copied into the parent with their ids (INSERT … SELECT), and only at the end are the year's
+ *   views dropped and each lot detached and dropped, which takes ACCESS EXCLUSIVE on them for the
+ *   catalogue change alone: members' reads see the lot's rows until then, wait for the commit, and
+ *   read the parent's rows from then on.
  * - A year without lots answers a no-op message (a repeat after a fold, or a year never cleared).
  * FIT clearings of the year take the same advisory lock, so none writes a lot meanwhile.
  */
@@ -110,9 +111,13 @@ export async function foldYearLots(
     const lots = marketNos.flatMap((marketNo) =>
       LEDGER_PARENTS.map((parent) => ({ parent, lot: sql.identifier(`${parent}_lot_${marketNo}`) })),
     );
+    // The year's views go first (readers lock a view before its tables: year-views.ts
+    // dropYearViewsOf), then the lots leave the parents, and the views are built again without
+    // them (the parent's rows alone), so the lots can go.
+    const targetYearId = await targetYearIdOf(tx, fiscalYear);
+    await dropYearViewsOf(tx, targetYearId);
     for (const { parent, lot } of lots) await tx.execute(sql`alter table ${lot} no inherit ${sql.identifier(parent)}`);
-    // The year's views leave the lots (they read the parent's rows alone), then the lots can go.
-    await refreshYearViews(tx, await targetYearIdOf(tx, fiscalYear));
+    await refreshYearViews(tx, targetYearId);
     for (const { lot } of lots) await tx.execute(sql`drop table ${lot}`);
     step();
     await recordAudit(tx, {
