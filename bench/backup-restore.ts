@@ -2,8 +2,9 @@
  * Issue 24 §2: how long the documented nightly backup (pg_dump -Fc of the whole database) and its
  * restore (pg_restore into a new database) take on the accounts benchmark's database (1,000 members,
  * 1,000,000 facilities, 10,000,000 postings by default; BENCH_MEMBERS / BENCH_FACILITIES /
- * BENCH_POSTINGS to change). Writes its section of docs/benchmarks.md (bench/results/backup-restore.md); drops both databases
- * unless BENCH_KEEP_DB=1. `npx tsx bench/backup-restore.ts` (PostgreSQL at TEST_DATABASE_URL).
+ * BENCH_POSTINGS to change). Writes its section of docs/benchmarks.md
+ * (bench/results/backup-restore.md); drops both databases unless BENCH_KEEP_DB=1.
+ * `npx tsx bench/backup-restore.ts` (PostgreSQL at TEST_DATABASE_URL).
  */
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
