@@ -72,39 +72,35 @@ function survivingRestarts(pool: pg.Pool): pg.Pool {
   return pool;
 }
 
+/**
+ * Members' requests run serial plans: with dozens of them at once on a few cores, parallel workers
+ * only add their start-up (a count over a FIT lot took 25 ms in parallel, 6 ms serial; decision
+ * 0019). The export pool keeps them for its long COPYs.
+ */
+const SERIAL_PLANS = '-c max_parallel_workers_per_gather=0';
+
+/** A pool of `max` connections to `url`, each started with the session `options` given. */
+function openPool(url: string, max: number, options?: string): pg.Pool {
+  return survivingRestarts(
+    new pg.Pool({ connectionString: url, max, options, connectionTimeoutMillis: CONNECT_TIMEOUT_MS }),
+  );
+}
+
 function noteLostConnection(error: Error): void {
   logger().warn({ err: error }, 'database connection lost');
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.url) {
-    // Members' requests run serial plans: with dozens of them at once on a few cores, parallel
-    // workers only add their start-up (a count over a FIT lot took 25 ms in parallel, 6 ms
-    // serial; decision 0019). The export pool keeps them for its long COPYs.
-    const pool = survivingRestarts(
-      new pg.Pool({
-        connectionString: target.url,
-        max: target.poolSize ?? 10,
-        options: '-c max_parallel_workers_per_gather=0',
-        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      }),
-    );
-    const exportPool = survivingRestarts(
-      new pg.Pool({
-        connectionString: target.url,
-        max: target.exportPoolSize ?? 2,
-        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      }),
-    );
+    const poolSize = target.poolSize ?? 10;
+    const pool = openPool(target.url, poolSize, SERIAL_PLANS);
+    const exportPool = openPool(target.url, target.exportPoolSize ?? 2);
     // Only named statements over a year's views run here: forcing generic plans on an unnamed
     // statement, or one through a parent, would keep PostgreSQL from leaving other years' lots out.
-    const viewPool = survivingRestarts(
-      new pg.Pool({
-        connectionString: target.url,
-        max: target.viewPoolSize ?? target.poolSize ?? 10,
-        options: '-c max_parallel_workers_per_gather=0 -c plan_cache_mode=force_generic_plan',
-        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      }),
+    const viewPool = openPool(
+      target.url,
+      target.viewPoolSize ?? poolSize,
+      `${SERIAL_PLANS} -c plan_cache_mode=force_generic_plan`,
     );
     const db = drizzlePostgres(pool, { schema }) as unknown as Db;
     readViewsOn(db, drizzlePostgres(viewPool, { schema }) as unknown as Db);
