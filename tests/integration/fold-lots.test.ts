@@ -15,7 +15,7 @@ import type { Db, Executor } from '../../src/lib/server/db';
 import type { AuthContext } from '../../src/lib/server/auth/session-context';
 import { clearAuction } from '../../src/lib/server/services/auctions/clear-auction';
 import { lotsOf } from '../../src/lib/server/db/lot-ddl';
-import { rowsOf } from '../../src/lib/server/services/ledger/set-based';
+import { rowsOf } from '../../src/lib/server/db/raw-rows';
 import { lotCommands } from '../../src/cli/commands/lot-commands';
 import { foldYearLots, listYearLots } from '../../src/lib/server/services/ledger/fold-lots';
 import { updateSystemSettings } from '../../src/lib/server/services/system/update-system-settings';

@@ -12,7 +12,7 @@ import {
 } from '../../src/lib/domain/ledger';
 import { persistEntry } from '../../src/lib/server/services/ledger/persist-entry';
 import { persistEntryInBulk } from '../../src/lib/server/services/ledger/persist-entry-in-bulk';
-import { rowsOf } from '../../src/lib/server/services/ledger/set-based';
+import { rowsOf } from '../../src/lib/server/db/raw-rows';
 import type { Db } from '../../src/lib/server/db';
 
 const META = { actor: 'test', businessDate: '2026-11-25', reference: 'bulk test' };

@@ -13,7 +13,7 @@ import type { Db, Executor } from '../../src/lib/server/db';
 import { openDatabase } from '../../src/lib/server/db/client';
 import type { AuthContext } from '../../src/lib/server/auth/session-context';
 import { clearAuction } from '../../src/lib/server/services/auctions/clear-auction';
-import { rowsOf } from '../../src/lib/server/services/ledger/set-based';
+import { rowsOf } from '../../src/lib/server/db/raw-rows';
 import { foldYearLots } from '../../src/lib/server/services/ledger/fold-lots';
 import { updateSystemSettings } from '../../src/lib/server/services/system/update-system-settings';
 import { applyMigrations } from '../../src/lib/server/db/migrate';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '.';
+import { rowsOf, type Runner } from './raw-rows';
 
 /** The ledger tables whose FIT clearings add inheritance children (decision 0019). */
 export type LedgerParent = 'holdings' | 'postings';
@@ -14,13 +14,6 @@ export const LOT_EXEMPT_INDEXES: Readonly<Record<LedgerParent, readonly string[]
   holdings: [],
   postings: ['postings_entry_idx'],
 };
-
-export type Runner = Pick<Db, 'execute'> | Pick<Tx, 'execute'>;
-
-export async function rowsOf<T>(db: Runner, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown;
-  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
-}
 
 /** The lots (inheritance children) of holdings or postings, by name. */
 export async function lotsOf(db: Runner, parent: LedgerParent): Promise<string[]> {

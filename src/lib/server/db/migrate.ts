@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { Database } from './client';
 import { dropYearViews, refreshAllYearViews } from './year-views';
+import { rowsOf } from './raw-rows';
 
 /** Reviewed SQL migrations, applied in order; drizzle records what ran in drizzle.__drizzle_migrations. */
 export const MIGRATIONS_DIR = path.resolve(process.env.MIGRATIONS_DIR ?? 'src/lib/server/db/migrations');
@@ -46,13 +47,15 @@ async function keepingYearViews(database: Database, migrate: () => Promise<unkno
  */
 export async function pendingMigrationCount(database: Database): Promise<number> {
   const files = readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR });
-  const recorded = await database.db.execute(sql`select to_regclass('drizzle.__drizzle_migrations')::text as t`);
-  if (!rowsOf<{ t: string | null }>(recorded)[0]?.t) return files.length;
-  const result = await database.db.execute(sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`);
-  const last = Number(rowsOf<{ last: string | null }>(result)[0]?.last ?? 0);
+  const [recorded] = await rowsOf<{ t: string | null }>(
+    database.db,
+    sql`select to_regclass('drizzle.__drizzle_migrations')::text as t`,
+  );
+  if (!recorded?.t) return files.length;
+  const [latest] = await rowsOf<{ last: string | null }>(
+    database.db,
+    sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`,
+  );
+  const last = Number(latest?.last ?? 0);
   return files.filter((m) => m.folderMillis > last).length;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from './client';
-import { LEDGER_PARENTS, lotsOf, rowsOf, type LedgerParent, type Runner } from './lot-ddl';
+import { LEDGER_PARENTS, lotsOf, type LedgerParent } from './lot-ddl';
+import { rowsOf, type Runner } from './raw-rows';
 
 /**
  * One target year's rows of holdings and postings as two views of the same names in a schema of

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db';
 import { auditLog } from '../db/schema';
+import { rowsOf } from '../db/raw-rows';
 import type { AuditFilters } from '../../schemas/admin-audit';
 import { jstDayEnd, jstDayStart } from '../time/jst-timestamp';
 import type { AuditScope } from './audit-scope';
@@ -85,13 +86,16 @@ export async function findAuditRows(
  * action) instead of a DISTINCT over every row.
  */
 export async function findAuditActions(db: Executor): Promise<string[]> {
-  const result = (await db.execute(sql`
+  const rows = await rowsOf<{ action: string }>(
+    db,
+    sql`
     with recursive a(action) as (
       (select action from audit_log order by action limit 1)
       union all
       select (select l.action from audit_log l where l.action > a.action order by l.action limit 1)
       from a where a.action is not null
     )
-    select action from a where action is not null`)) as unknown as { rows: { action: string }[] };
-  return result.rows.map((r) => r.action);
+    select action from a where action is not null`,
+  );
+  return rows.map((r) => r.action);
 }

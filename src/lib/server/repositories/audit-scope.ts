@@ -1,6 +1,7 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db';
 import { auditLog, organizations, users } from '../db/schema';
+import { rowsOf } from '../db/raw-rows';
 import { actorId } from '../../domain/audit/actor';
 
 /** What the 実行者 and 会員 filters mean, resolved to the values the audit rows carry. */
@@ -30,15 +31,16 @@ export async function resolveActorIds(db: Executor, actor: string): Promise<stri
   for (const u of matches) ids.add(actorId({ type: 'user', userId: u.id, loginId: u.loginId }));
   // Only the candidates that occur (one index probe each): a single actor_id is read in index
   // order and stops after a page, where a list of several would be read whole and sorted.
-  const present = (await db.execute(sql`
+  const present = await rowsOf<{ id: string }>(
+    db,
+    sql`
     select c.id from unnest(array[${sql.join(
       [...ids].map((id) => sql`${id}`),
       sql`, `,
     )}]::text[]) as c(id)
-    where exists (select 1 from ${auditLog} where ${auditLog.actorId} = c.id)`)) as unknown as {
-    rows: { id: string }[];
-  };
-  return present.rows.length ? present.rows.map((r) => r.id) : [actor];
+    where exists (select 1 from ${auditLog} where ${auditLog.actorId} = c.id)`,
+  );
+  return present.length ? present.map((r) => r.id) : [actor];
 }
 
 /** The member's organization and users; an unknown member number matches no row. */

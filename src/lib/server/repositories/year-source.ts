@@ -3,7 +3,8 @@ import { pgSchema, type PgView } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db';
 import { holdings, postings } from '../db/schema';
 import { viewReaderOf, yearSchemaName } from '../db/year-views';
-import { rowsOf, type LedgerParent } from '../db/lot-ddl';
+import type { LedgerParent } from '../db/lot-ddl';
+import { rowsOf } from '../db/raw-rows';
 
 /**
  * Where a member's read of one target year takes holdings or postings from (decision 0019, issue

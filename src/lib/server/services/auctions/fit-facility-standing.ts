@@ -3,7 +3,7 @@ import type { Executor, Tx } from '../../db';
 import { columnArray } from '../../db/bulk';
 import { fitFacilityVolumes } from '../../db/schema';
 import type { FitFacilityStanding } from '@/lib/domain/auction';
-import { rowsOf } from '../ledger/set-based';
+import { rowsOf } from '../../db/raw-rows';
 
 /** Arbitrary int4 naming FIT supply loading among two-key advisory locks (the second key: the target year). */
 const FIT_SUPPLY_LOCK = 72_016_011;

@@ -4,7 +4,7 @@ import { auctions, fitSupplyRests } from '../../db/schema';
 import { AppError } from '../../../errors/app-error';
 import type { ProblemReport } from '@/lib/schemas/admin-uploads';
 import { recordAudit, type Actor } from '../audit/record-audit';
-import { rowsOf } from '../ledger/set-based';
+import { rowsOf } from '../../db/raw-rows';
 import { loadFitSupplyIn } from './load-fit-supply';
 
 /** How many facilities' rests a listing shows (the console's table, `ops show`); totals cover all. */

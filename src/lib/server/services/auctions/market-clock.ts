@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
+import { rowsOf } from '../../db/raw-rows';
 import { marketNow } from '@/lib/domain/auction';
 import { getSystemState } from '../system/system-state';
 
@@ -17,12 +18,11 @@ export interface MarketInstant {
  * (FOR UPDATE) reads it only after every in-flight bid (FOR SHARE) has committed.
  */
 export async function databaseMicros(tx: Executor): Promise<number> {
-  const result = (await tx.execute(
+  const [row] = await rowsOf<{ micros: string }>(
+    tx,
     sql`select ((extract(epoch from clock_timestamp()) * 1000000)::bigint)::text as micros`,
-  )) as unknown as {
-    rows: { micros: string }[];
-  };
-  return Number(result.rows[0]!.micros);
+  );
+  return Number(row!.micros);
 }
 
 /** The market clock (business date + time of day in Tokyo) read from the database clock now. */

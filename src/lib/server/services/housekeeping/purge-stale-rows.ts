@@ -1,5 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
+import { rowsOf } from '../../db/raw-rows';
 import { idempotencyKeys, rateLimits, uploadProgress } from '../../db/schema';
 import { purgeExpiredSessions, type SessionPolicy } from '../../auth/sessions';
 import { purgeExpiredOperatorSessions } from '../../auth/operator-sessions';
@@ -28,9 +29,11 @@ export type PurgeResult =
  */
 export async function purgeStaleRows(db: Db, policy: SessionPolicy, now: Date = new Date()): Promise<PurgeResult> {
   return db.transaction(async (tx) => {
-    const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${PURGE_LOCK_KEY}) as taken`);
-    const rows = Array.isArray(lock) ? lock : (lock as { rows: { taken: boolean }[] }).rows;
-    if (!(rows[0] as { taken: boolean } | undefined)?.taken) return { skipped: true };
+    const [lock] = await rowsOf<{ taken: boolean }>(
+      tx,
+      sql`select pg_try_advisory_xact_lock(${PURGE_LOCK_KEY}) as taken`,
+    );
+    if (!lock?.taken) return { skipped: true };
     const sessions =
       (await purgeExpiredSessions(tx, policy, now)) + (await purgeExpiredOperatorSessions(tx, policy, now));
     const idempotencyCutoff = new Date(now.getTime() - IDEMPOTENCY_RETENTION_HOURS * 3_600_000);

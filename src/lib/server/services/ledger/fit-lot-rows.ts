@@ -4,7 +4,7 @@ import type { Tx } from '../../db';
 import { copyField, copyRowsOut } from '../../db/copy';
 import { PROCURED } from '@/lib/domain/ledger';
 import type { FitLotLines } from './fit-lots';
-import { rowsOf } from './set-based';
+import { rowsOf } from '../../db/raw-rows';
 
 /* What a FIT clearing's lot COPYs (fit-lots.ts): its lines and their postings, in COPY's text format. */
 

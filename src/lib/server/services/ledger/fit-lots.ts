@@ -6,7 +6,8 @@ import { PROCURED } from '@/lib/domain/ledger';
 import { systemAccountId, targetYearIdOf } from './ledger-accounts';
 import { ledgerRefusal } from './ledger-errors';
 import type { EntryMeta } from './persist-entry';
-import { insertEntry, lockInIdOrder, rowsOf } from './set-based';
+import { insertEntry, lockInIdOrder } from './set-based';
+import { rowsOf } from '../../db/raw-rows';
 import { fitPoolLineId } from './fit-pool';
 import { completeLot } from '../../db/lot-ddl';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { ALL_FIT_FACILITIES } from '@/lib/domain/ledger';
-import { rowsOf } from './set-based';
+import { rowsOf } from '../../db/raw-rows';
 
 /**
  * The id of a system account's FIT pool line of a target year (facility '*', decision 0019),

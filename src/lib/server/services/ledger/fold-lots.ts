@@ -7,7 +7,7 @@ import { recordAudit, type Actor } from '../audit/record-audit';
 import { getSystemState } from '../system/system-state';
 import type { ProgressSink } from '../uploads/upload-progress';
 import { FIT_LOT_LOCK } from './fit-lots';
-import { rowsOf } from './set-based';
+import { rowsOf } from '../../db/raw-rows';
 import { LEDGER_PARENTS, type LedgerParent } from '../../db/lot-ddl';
 import { dropYearViewsOf, refreshYearViews } from '../../db/year-views';
 import { targetYearIdOf } from './ledger-accounts';

@@ -4,7 +4,7 @@ import { auctions, fitSupplyReturns } from '../../db/schema';
 import { buildFitSupplyReturn } from '@/lib/domain/ledger';
 import { ledgerRefusal } from './ledger-errors';
 import { persistEntry, type EntryMeta } from './persist-entry';
-import { rowsOf } from './set-based';
+import { rowsOf } from '../../db/raw-rows';
 
 export interface FitSupplyAuction {
   id: number;

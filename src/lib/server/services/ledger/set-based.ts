@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db';
+import { rowsOf } from '../../db/raw-rows';
 import type { MovementKind } from '@/lib/domain/ledger';
 import type { EntryMeta } from './persist-entry';
 
@@ -8,11 +9,6 @@ import type { EntryMeta } from './persist-entry';
  * supply): they work on temp tables and whole-set statements instead of per-line JavaScript, with
  * the same rules as persistEntry (docs/decisions/0008-ledger-bulk-writes.md).
  */
-
-/** Rows of a raw statement: both drivers answer with { rows }. */
-export async function rowsOf<T>(tx: Executor, query: SQL): Promise<T[]> {
-  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** The `n` of a `select count(*) as n …`. */
 export async function countOf(tx: Executor, query: SQL): Promise<number> {
