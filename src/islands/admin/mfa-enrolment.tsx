@@ -6,6 +6,7 @@ import { lazyValidate } from '../hooks/lazy-rules';
 import { useTextForm } from '../hooks/use-text-form';
 import { Alert, Button, Form } from '../ui/bootstrap';
 import { BusyButton, CodeField, FormAlert } from '../auth/form-parts';
+import { useHydrated } from '../hooks/use-hydrated';
 import { useAdminSubmit } from './use-admin-submit';
 
 const validate = lazyValidate<MfaEnableRequest>(async () => (await import('./admin-rules')).enrolCodeRules);
@@ -18,6 +19,7 @@ export default function MfaEnrolment({ loginId }: { loginId: string }) {
   const [setup, setSetup] = useState<MfaSetupResponse>();
   const [done, setDone] = useState<AdminMfaEnableResponse>();
   const start = useAdminSubmit();
+  const hydrated = useHydrated();
   if (done) return <RecoveryCodes done={done} />;
   if (setup) return <ConfirmCode loginId={loginId} setup={setup} onDone={setDone} />;
   return (
@@ -27,8 +29,11 @@ export default function MfaEnrolment({ loginId }: { loginId: string }) {
         運用管理コンソールでは二要素認証が必須です。スマートフォンの認証アプリ（Google Authenticator、Microsoft
         Authenticator など）を用意して、設定を開始してください。
       </p>
+      {/* Disabled until the handler is attached (a click before would be lost) and while the key is
+          asked for (a second click would make a second key and leave the first on screen). */}
       <Button
         variant="dark"
+        disabled={!hydrated || start.pending}
         onClick={() => start.run(async () => setSetup(await adminApi('POST /api/admin/auth/mfa/setup', { loginId })))}
       >
         設定を開始する

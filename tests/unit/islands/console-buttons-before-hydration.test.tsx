@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import SystemSettings, { SystemSettingsScreen } from '../../../src/islands/admin/system-settings';
+import MfaEnrolment from '../../../src/islands/admin/mfa-enrolment';
 
 // The server's HTML of the maintenance screen: a click before the handlers are attached would be
 // lost, so every button that acts through one arrives disabled (useHydrated enables them).
@@ -41,5 +42,15 @@ describe('maintenance and business date screen before hydration', () => {
     const html = renderToString(<SystemSettings loginId="admin01" />);
     expect(html).toContain('読み込んでいます…');
     expect(html).not.toMatch(/<button/);
+  });
+});
+
+describe('the first sign-in’s authenticator enrolment before hydration', () => {
+  it('shows 設定を開始する disabled until its handler is attached', () => {
+    const html = renderToString(<MfaEnrolment loginId="ops01" />);
+    const buttons = [...html.matchAll(/<button[^>]*>[^<]*<\/button>/g)].map((m) => m[0]);
+    expect(buttons).toHaveLength(1);
+    expect(buttons[0]).toContain('設定を開始する');
+    expect(buttons[0]).toMatch(/<button[^>]*disabled/);
   });
 });
