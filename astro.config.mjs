@@ -1,16 +1,22 @@
 import { defineConfig, passthroughImageService } from 'astro/config';
 import react from '@astrojs/react';
-import { nodeEntryAdapter } from './src/server/adapter';
+import node from '@astrojs/node';
+import { serverEntries } from './src/server/build-entries';
 import { precompress } from './src/lib/server/http/precompress';
+import { clientModuleMap } from './scripts/build/client-module-map';
 
 export default defineConfig({
   output: 'server',
-  // Our own adapter (src/server/adapter.ts): the server build's entry is src/server/entry.ts, which
-  // holds the start script, the ops CLI and the app handler, so production is one module graph.
-  // src/lib/server/http/node-server.ts serves the built client files itself.
-  adapter: nodeEntryAdapter(),
-  // precompress: .br and .gz copies of the client files, served by static-files.ts (README, Production).
-  integrations: [react(), precompress()],
+  // @astrojs/node in middleware mode (decision 0024): its handler runs inside our node:http server
+  // (src/lib/server/http/node-server.ts: sirv for the client files, compression, the fast path).
+  // Pages render to one buffer (sent with their length; an error while rendering is the 500 page).
+  adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
+  // Astro's entry (the adapter's handler) is astro-entry.mjs; dist/server/entry.mjs is ours
+  // (src/server/entry.ts: start, ops, migrate, createServer), a chunk of the same build.
+  build: { serverEntry: 'astro-entry.mjs' },
+  // serverEntries: our entry and launchers; precompress: .br and .gz copies of the client files,
+  // served by sirv (static-files.ts; README, Production).
+  integrations: [react(), serverEntries(), precompress()],
   // No astro:assets images: nothing for an image service to do.
   image: { service: passthroughImageService() },
   // No Astro sessions: ours are in the database (src/lib/server/auth/sessions.ts).
@@ -36,6 +42,8 @@ export default defineConfig({
     },
   },
   vite: {
+    // dist/client-modules.json: which modules each client chunk holds, for the JS budget's floor (bench/lib/js-floor.ts).
+    plugins: [clientModuleMap(import.meta.dirname)],
     // One stylesheet for every page (26 KB brotli, cached once) instead of 4–6 per page: Astro
     // computes a CSP digest for each of a page's stylesheets and scripts on every request, on the
     // thread pool; 8 → 2 per balance page cut its CPU by ~20% (issue 23 §2, docs/benchmarks.md).

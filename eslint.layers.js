@@ -1,5 +1,5 @@
 /**
- * The layers of architecture.md and what each may import, as one lint rule (layers/zones): a
+ * The layers of architecture.md#layers-and-what-each-may-import and what each may import, as one lint rule (layers/zones): a
  * change that crosses a boundary fails `eslint .`.
  *
  * Every import is judged by what it names, not by how it is spelt: a relative specifier is resolved
@@ -23,6 +23,7 @@ const ROOT = import.meta.dirname;
 /** Folders: globs over repo-relative paths without extension; a trailing /** also matches the folder itself. */
 const P = {
   domain: 'src/lib/domain/**',
+  dates: 'src/lib/dates/**',
   shared: 'src/lib/*', // routes, glossary, notices: plain data every side shows
   errors: 'src/lib/errors/**',
   schemas: 'src/lib/schemas/**',
@@ -46,7 +47,7 @@ const P = {
   reportTooling: 'public-report/*',
   reportScripts: 'public-report/scripts/**',
 };
-const CORE = [P.domain, P.shared, P.errors, P.schemas];
+const CORE = [P.domain, P.dates, P.shared, P.errors, P.schemas];
 
 /** Package groups ('node' is every built-in module, with or without the node: prefix). */
 const DATABASE = ['drizzle-orm', 'drizzle-kit', 'pg', 'pg-copy-streams', 'pg-boss', '@electric-sql/pglite'];
@@ -60,9 +61,16 @@ const SERVER_ONLY = ['node', ...DATABASE, ...ASTRO, 'pino', '@node-rs/argon2', '
  */
 export const ZONES = [
   {
+    name: 'dates',
+    files: [P.dates],
+    may: [P.dates],
+    packages: { only: ['dayjs'] },
+    why: 'the one date module: named helpers over dayjs that the browser and the server both call (decision 0025)',
+  },
+  {
     name: 'domain',
     files: [P.domain],
-    may: [P.domain, P.shared],
+    may: [P.domain, P.dates, P.shared],
     packages: { only: ['@holiday-jp/holiday_jp'] },
     why: 'the domain core is pure: itself and named pure libraries, no server, I/O, clock source or framework',
   },
@@ -123,6 +131,13 @@ export const ZONES = [
     why: 'a service is a use case: it knows no HTTP (errors come from src/lib/errors)',
   },
   {
+    name: 'db connection',
+    files: ['src/lib/server/db/client'],
+    may: [...CORE, P.server],
+    except: [P.services, P.repositories, P.http, 'src/lib/server/db/year-views', 'src/lib/server/db/lot-ddl'],
+    why: 'the connection module opens pools and handles; what reads lots or year views builds on it, not the reverse',
+  },
+  {
     name: 'db',
     files: [P.db],
     may: [...CORE, P.server],
@@ -163,14 +178,14 @@ export const ZONES = [
   {
     name: 'public-report',
     files: [P.reportSite],
-    may: [P.reportSite, P.domain, P.shared, P.schemas, P.apiClient],
+    may: [P.reportSite, P.domain, P.dates, P.shared, P.schemas, P.apiClient],
     packages: { not: SERVER_ONLY },
     why: "the public site is static: it shows the contract's data through the API client",
   },
   {
     name: 'public-report tooling',
     files: [P.reportScripts, P.reportTooling],
-    may: [P.reportSite, P.reportScripts, P.domain, P.shared, P.schemas],
+    may: [P.reportSite, P.reportScripts, P.domain, P.dates, P.shared, P.schemas],
     why: "the public site's build and static server share its data, never the app's server",
   },
 ];
@@ -244,7 +259,7 @@ const SOURCE_FILE = /\.(ts|tsx|js|mjs|astro)$/;
 const zonesRule = {
   meta: {
     type: 'problem',
-    docs: { description: 'Layer zones of architecture.md, on resolved import paths' },
+    docs: { description: 'Layer zones of architecture.md#layers-and-what-each-may-import, on resolved import paths' },
     schema: [],
   },
   create(context) {
@@ -257,7 +272,7 @@ const zonesRule = {
       if (refused)
         context.report({
           node,
-          message: `Layer ${zone.name}: may not import ${refused}: ${zone.why} (architecture.md).`,
+          message: `Layer ${zone.name}: may not import ${refused}: ${zone.why} (architecture.md#layers-and-what-each-may-import).`,
         });
     };
     return {

@@ -1,5 +1,5 @@
 /**
- * Account CSV exports benchmark (issue 12, item 5): `npx tsx bench/account-csv.ts`.
+ * Account CSV exports benchmark (the history CSV was 4.4–4.7× PostgreSQL's COPY): `npx tsx bench/account-csv.ts`.
  *
  * On the bench ledger of bench/accounts.ts (1,000 members, 1,000,000 facilities, 10,000,000
  * postings; BENCH_ACCOUNTS_DB=<kept database> reuses one), the heavy member's two CSVs (year 2026,
@@ -9,7 +9,7 @@
  *
  * Reference: psql `COPY (the repository's plain select, no formatting, no batch limit) TO STDOUT
  * (FORMAT csv, HEADER)`, run right before each download, so both see the same machine load.
- * Before: the keyset path (the code PGlite still uses, and PostgreSQL used before issue 12) run in
+ * Before: the keyset path (the code PGlite still uses, and PostgreSQL used before exports went through COPY) run in
  * this process on the same database; its UTF-8 and Shift_JIS bytes must hash the same as the app's.
  * Writes bench/results/account-csv.md and the `csv` section of bench/results/summary.json.
  */
@@ -151,7 +151,7 @@ async function main() {
     const beforeRatio = (r: Row) => r.before.totalMs / r.beforeCopy.totalMs;
     const row = (r: Row) =>
       `| ${csvs[r.csv].label} | ${r.encoding === 'utf8' ? 'UTF-8 + BOM' : 'Shift_JIS'} | ${n(r.app.lines - 1)} | ${MB(r.app.bytes)} | ${s(r.app.totalMs)} | ${s(r.copy.totalMs)} | **${ratio(r).toFixed(2)}×** | ${s(r.before.totalMs)} / ${s(r.beforeCopy.totalMs)} = ${beforeRatio(r).toFixed(2)}× | ${(r.app.firstByteMs / 1000).toFixed(2)} s | ${MB(r.app.rss.before)} → ${MB(r.app.rss.peakSampled)} (HWM ${MB(r.app.rss.peakKernel)}) |`;
-    const md = `## Account CSV exports through COPY (issue 12, item 5)
+    const md = `## Account CSV exports through COPY
 
 ${facts}
 - PostgreSQL ${pgVersion} on the same machine; bench ledger of bench/accounts.ts in \`${name}\` (${n(gen.sizes.facilities)} facilities,

@@ -1,5 +1,5 @@
 /**
- * Certificate accounts benchmark (issue 3): `npx tsx bench/accounts.ts`.
+ * Certificate accounts benchmark (balance, history and their CSVs on a market-size ledger): `npx tsx bench/accounts.ts`.
  *
  * 1. A fresh PostgreSQL database, migrated, with the code master, filled by bench/lib/accounts-data.ts:
  *    1,000 members, 1,000,000 facilities, 10,000,000 postings (BENCH_MEMBERS, BENCH_FACILITIES,
@@ -198,7 +198,7 @@ async function main() {
         Number.isNaN(r.headersMs) ? '—' : ms(r.headersMs)
       } / ${ms(r.firstByteMs)} / ${ms(r.firstRowMs)} | ${r.rss ? `${MB(r.rss.before)} → ${MB(r.rss.peakSampled)} (HWM ${MB(r.rss.peakKernel)})` : '—'} | ${(rate(copy) / rate(r)).toFixed(1)}× |`;
     const totalSize = gen.tables.reduce((a, t) => a + t.tableBytes + t.indexBytes, 0);
-    const md = `## Certificate accounts (issue 3)
+    const md = `## Certificate accounts
 
 ${facts}
 - PostgreSQL ${pgVersion} on the same machine (${settings}); fresh database \`${name}\`, ${KEEP ? 'kept' : 'dropped afterwards'}.
@@ -230,7 +230,7 @@ ${gen.tables.map((t) => `| ${t.table} | ${n(t.rows)} | ${MB(t.tableBytes)} | ${M
 
 ### Balance inquiry at ${CLIENTS} concurrent clients
 
-Before and after issue 12 (decision 0019's lots and the member pool's serial plans; 0010's one statement per list page): the code of
+Before and after the market-scale performance work (decision 0019's lots and the member pool's serial plans; 0010's one statement per list page): the code of
 commit e27a41d on the same generated database, minutes apart on 2026-11-27 (bench/results/before/accounts-e27a41d.md), gave the
 balance inquiry at 50 clients p50 568.0 ms (87 req/s; 1.3× its bare statements), one client alone p50 13.2 ms, and the history CSV
 of 1,000,000 rows in 7.7 s (UTF-8) / 7.5 s (Shift_JIS), 1.1× that run's COPY. Reads must not get slower: compare with the rows below.

@@ -11,6 +11,7 @@ const ORDER = [
   'bid-entry',
   'fit-clearing',
   'lots-ten-years',
+  'expire-year',
   'backup-restore',
   'settlements',
   'public-report',

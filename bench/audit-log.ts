@@ -1,5 +1,5 @@
 /**
- * 監査ログ filters benchmark (issue 15 §2, decision 0013): `npx tsx bench/audit-log.ts`.
+ * 監査ログ filters benchmark (decision 0013): `npx tsx bench/audit-log.ts`.
  *
  * A fresh PostgreSQL database, migrated, with 1,000 members (2 users each) and 1,000,000 audit
  * rows over three years (AUDIT_ROWS overrides): 35 actions, skewed as the market writes them
@@ -124,7 +124,7 @@ try {
   const labels = [...SCENARIOS.map(([l]) => l), 'the 操作 select (distinct actions)'];
   const f = (x: number) => `${x.toFixed(1)} ms`;
   const table = labels.map((l, i) => `| ${l.trim()} | ${f(before[i]!)} | ${f(after[i]!)} |`).join('\n');
-  const md = `## 監査ログ filters (issue 15 §2)
+  const md = `## 監査ログ filters
 
 ${ROWS.toLocaleString('en-US')} audit rows over three years, ${MEMBERS} members with 2 users each, on PostgreSQL
 (generated in ${loadS.toFixed(0)} s). One console page (50 rows, newest first) per filter as

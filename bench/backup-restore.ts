@@ -1,5 +1,5 @@
 /**
- * Issue 24 §2: how long the documented nightly backup (pg_dump -Fc of the whole database) and its
+ * How long the documented nightly backup (pg_dump -Fc of the whole database) and its
  * restore (pg_restore into a new database) take on the accounts benchmark's database (1,000 members,
  * 1,000,000 facilities, 10,000,000 postings by default; BENCH_MEMBERS / BENCH_FACILITIES /
  * BENCH_POSTINGS to change). Writes its section of docs/benchmarks.md
@@ -69,7 +69,7 @@ async function main() {
     });
     const after = await summary(urlOf(target));
     const same = JSON.stringify({ ...before, databaseBytes: 0 }) === JSON.stringify({ ...after, databaseBytes: 0 });
-    const md = `## Backup and restore (issue 24 §2)
+    const md = `## Backup and restore
 
 ${facts}; load average at the end ${os
       .loadavg()

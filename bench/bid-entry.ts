@@ -132,7 +132,7 @@ try {
     const rps = (c.latencies.length / c.seconds).toFixed(0);
     return `| ${name} | ${c.latencies.length} | ${ms(p50)} | ${ms(p95)} | ${ms(percentile(c.latencies, 99))} | ${rps} | ${c.failures} | ${ratio} |`;
   };
-  const md = `## Bid entry at 100 concurrent members (issue 4)
+  const md = `## Bid entry at 100 concurrent members
 
 ${machineFacts()}
 - Memory: ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB total, ${(os.freemem() / 2 ** 30).toFixed(1)} GiB free at the end; CPU ${os.cpus()[0]?.model ?? 'unknown'} × ${os.cpus().length}

@@ -1,5 +1,5 @@
 /**
- * Certificate PDF benchmark (issue 3): `npx tsx bench/certificate-pdf.ts`.
+ * Certificate PDF benchmark (a certificate with many facility rows): `npx tsx bench/certificate-pdf.ts`.
  *
  * A fresh PostgreSQL database with the demo members; 10,000 realistic non-FIT facilities of the demo
  * generator (the demo generator's names and addresses), certified, transferred to the demo retailer
@@ -218,7 +218,7 @@ async function main() {
     const mem = (r: Render) =>
       `RSS ${MB(r.before.rss)} → peak ${MB(r.peak.rss)} (+${MB(r.peak.rss - r.before.rss)}); V8 heap used ${MB(r.before.heapUsed)} → peak ${MB(r.peak.heapUsed)} (+${MB(r.peak.heapUsed - r.before.heapUsed)}); array buffers ${MB(r.before.arrayBuffers)} → peak ${MB(r.peak.arrayBuffers)}`;
     const b0 = bigRuns[0]!;
-    const md = `## Certificate PDF with ${ROWS.toLocaleString('en-US')} facility rows (issue 3)
+    const md = `## Certificate PDF with ${ROWS.toLocaleString('en-US')} facility rows
 
 ${facts}
 - PostgreSQL ${pgVersion} on the same machine (fresh database \`${name}\`, dropped afterwards); whole run ${((performance.now() - started) / 1000).toFixed(0)} s; load average at the end ${os

@@ -3,8 +3,8 @@
  *
  * Reference: a plain Array.prototype.sort of the same bids by price then entry time, measured in the
  * same run. Clearing cannot beat sorting the book once, so the ratio says how much the rules cost on
- * top of that. FIT allocation is measured at the domain.md §8 scale (10,000 contracts, 1,000,000
- * facilities, 10^10 kWh). The engine as it was before issue 12 (tests/fixtures/clearing-reference-engine)
+ * top of that. FIT allocation is measured at the domain.md#design-sizes scale (10,000 contracts, 1,000,000
+ * facilities, 10^10 kWh). The engine as it was before the index sort (tests/fixtures/clearing-reference-engine)
  * runs in the same rounds, so before and after come from one run on one machine. Writes
  * bench/results/clearing-engine.md and the `engine` section of bench/results/summary.json.
  */
@@ -213,7 +213,7 @@ const load = os
   .join(' / ');
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 const lines = [
-  `## Clearing engine (issue 4)`,
+  `## Clearing engine`,
   '',
   `Run ${date} with \`npx tsx bench/clearing-engine.ts\`.`,
   '',
@@ -223,7 +223,7 @@ const lines = [
   '',
   'Reference: `Array.prototype.sort` of the same bids by price, then entry time, alternating with the engine in',
   'each round. Times are medians (best in brackets); the ratio is the median of the per-round ratios. "Before" is',
-  'the engine as it was before issue 12 (comparator sort on bid objects, string sets for member counts), kept in',
+  'the engine as it was before the index sort (comparator sort on bid objects, string sets for member counts), kept in',
   '`tests/fixtures/clearing-reference-engine` and run in the same rounds; the property test',
   '`tests/unit/clearing/engine-equivalence.test.ts` checks that both give the same results bid by bid.',
   '',

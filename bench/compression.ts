@@ -1,5 +1,5 @@
 /**
- * Issue 25 §6: what compression saves and costs. `npx tsx bench/compression.ts` builds (unless
+ * What compression saves and costs. `npx tsx bench/compression.ts` builds (unless
  * SKIP_BUILD=1 and dist is there), starts the built server on PGlite with the demo data and, as a
  * signed-in member (sakura01):
  * - weighs on the wire what /account/balance loads (its HTML, and every script and style file it
@@ -88,7 +88,7 @@ mergeSummary('compression', {
   machine: machineSummary(),
 });
 
-const md = `## Compression (issue 25 §6)
+const md = `## Compression
 
 ${machineFacts()}
 - The machine was shared with other work during the run (see the load average): compare the ratios.

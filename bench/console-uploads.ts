@@ -1,5 +1,5 @@
 /**
- * ファイル取込 benchmark (issue 15 §2): `npx tsx bench/console-uploads.ts`.
+ * ファイル取込 benchmark (the console's file import at market size): `npx tsx bench/console-uploads.ts`.
  *
  * A fresh PostgreSQL database, migrated, with the code master and UPLOAD_ROWS (default 100,000)
  * FIT facilities, and a closed FIT auction. One FIT supply CSV of a row per facility (UTF-8, about
@@ -110,7 +110,7 @@ try {
     reports.map(
       (r) => `| ${s(r.atMs)} s | ${r.phase} | ${r.done.toLocaleString('en-US')} / ${r.total.toLocaleString('en-US')} |`,
     );
-  const md = `## ファイル取込: a ${ROWS.toLocaleString('en-US')}-row FIT supply file (issue 15 §2)
+  const md = `## ファイル取込: a ${ROWS.toLocaleString('en-US')}-row FIT supply file
 
 ${ROWS.toLocaleString('en-US')} FIT facilities on PostgreSQL, one closed FIT auction, a CSV of one row per facility
 (${(bytes.byteLength / 2 ** 20).toFixed(1)} MiB, UTF-8). The console's services as its endpoints call them,

@@ -1,5 +1,5 @@
 /**
- * Full FIT clearing at the domain.md §8 size (issue 4): `npx tsx bench/fit-clearing.ts`.
+ * Full FIT clearing at the domain.md#design-sizes size: `npx tsx bench/fit-clearing.ts`.
  *
  * A fresh PostgreSQL database `nfc_bench_fit` (created here, dropped at the end) gets one closed
  * FIT auction built with set-based SQL (bench/lib/fit-setup.ts): BENCH_FIT_FACILITIES (default
@@ -255,7 +255,7 @@ ${machineFacts()}
   from its query stream: each query is labelled by the table it touches; the JavaScript time before a query counts in that query's phase.
 - Whole run ${sec(performance.now() - runStart)}, of which setup ${sec(setupMs)} (${round.setupSteps.map((s) => `${s.step} ${sec(s.ms)}`).join('; ')}).
 
-Before and after (issue 12 item 3; each clearing against the pure engine of its own run, the machine is shared):
+Before and after (the FIT clearing at market size; each clearing against the pure engine of its own run, the machine is shared):
 
 | | clearing | peak RSS | × engine of the same run | load average |
 |---|---|---|---|---|

@@ -1,5 +1,5 @@
 /**
- * Issue 2 benchmarks: server-rendered page time for /login and the shell at 20 concurrent clients
+ * The foundation's benchmarks: server-rendered page time for /login and the shell at 20 concurrent clients
  * beside a static file from the same server; login throughput beside bare argon2id verification;
  * kilobytes of JavaScript (gzip) each page ships.
  */
@@ -42,7 +42,7 @@ async function argonReference(n: number) {
 }
 
 console.log('starting the server (migrations and demo data)…');
-// startAppProcess runs what production runs: NODE_ENV=production (issue 12 §1), and it waits for
+// startAppProcess runs what production runs: NODE_ENV=production (without it React renders in development mode, and the figures are not production's), and it waits for
 // the server to answer (the start script no longer prints "listening").
 const server = await startAppProcess(process.cwd());
 console.log('server up; measuring');
@@ -75,7 +75,7 @@ try {
 
   const row = (name: string, r: LoadResult) =>
     `| ${name} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.rps.toFixed(0)} | ${(r.p50 / staticFile.p50).toFixed(1)}× | ${(r.p95 / staticFile.p95).toFixed(1)}× | ${r.errors} |`;
-  const md = `## Foundation: page rendering, login, JavaScript per page (issue 2)
+  const md = `## Foundation: page rendering, login, JavaScript per page
 
 ${machineFacts()}
 - Server: \`npm start\` with NODE_ENV=production (built Astro server + PGlite with the demo data) in its own process; load from

@@ -1,5 +1,5 @@
 /**
- * Issue 14 §4: Lighthouse's accessibility score of the main member pages, signed in, in Debian's
+ * Lighthouse's accessibility score of the main member pages, signed in, in Debian's
  * Chromium against the built server (NODE_ENV=production, PGlite with the demo data). Goal ≥ 95.
  * The axe checks in tests/e2e fail on any serious finding; this records the score the issue asks for.
  */
@@ -81,7 +81,7 @@ mergeSummary('lighthouseAccessibility', {
   reference: 'Lighthouse 13 accessibility category, desktop, signed in (login page signed out)',
   machine: facts,
 });
-const md = `## Lighthouse accessibility of the main pages (issue 14 §4)
+const md = `## Lighthouse accessibility of the main pages
 
 ${facts}
 - Lighthouse 13, accessibility category only, desktop 1280×800, Debian's Chromium headless, against the

@@ -1,5 +1,5 @@
 /**
- * Issue 24 §1: does the market slow down as FIT lots pile up over ten years, and does folding the
+ * Does the market slow down as FIT lots pile up over ten years, and does folding the
  * closed years bring it back? Two fresh PostgreSQL databases built by real FIT clearings (supply
  * and bids written as bench/lib/fit-setup.ts writes them, then the clearing service):
  * - one year: FY2026 rounds 1–3 (3 lots);
@@ -204,7 +204,7 @@ const foldedPostings = foldTimes.reduce((s, f) => s + f.postings, 0);
 
 const row = (name: string, o: number, t: number) => `| ${name} | ${ms(o)} | ${ms(t)} | ${(t / o).toFixed(2)}× |`;
 const md = [
-  '## Lots over ten years, before and after folding (issue 24 §1, bench/lots-ten-years.ts)',
+  '## Lots over ten years, before and after folding (bench/lots-ten-years.ts)',
   '',
   machineFacts(),
   `- Load average (1 min) at each phase: ${loads.join('; ')}`,

@@ -1,5 +1,5 @@
 /**
- * Issue 25 §2 and §5: the public certificate lookup at 50 connections beside a small static file
+ * The public certificate lookup (valid lookups must not lock each other out, and must serve the public at scale) at 50 connections beside a small static file
  * from the same server, same run: `npx tsx bench/public-lookup.ts`.
  * - The server is this checkout's (npm run serve, NODE_ENV=production) on PostgreSQL (the goal) and
  *   on PGlite, each with the demo data; the link is a demo certificate's, read from the member's
@@ -126,7 +126,7 @@ function report(results: DbResult[], facts: string): string {
       `${median(d.rounds.map((r) => ratio(r, 'revalidated'))).toFixed(2)}×; answer ${d.answerBytes} bytes, ` +
       `reference \`${d.asset}\` ${d.assetBytes} bytes.`,
   );
-  return `## Public certificate lookup vs a small static file (issue 25 §2, §5)
+  return `## Public certificate lookup vs a small static file
 
 ${facts}
 - The machine is shared with other work (2 cores, several sessions building and testing at once):

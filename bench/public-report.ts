@@ -155,7 +155,7 @@ async function main(): Promise<void> {
   const within = weights.every((w) => w.jsGzip <= BUDGET_BYTES);
 
   const lines = [
-    '## Public site: page weight and Lighthouse (issue 6; 市場結果 issue 27)',
+    '## Public site: page weight and Lighthouse (the tracking site and 市場結果)',
     '',
     machineFacts(),
     `- Build: \`astro build --root public-report\` (static output), API stubbed (public-report/scripts/stub-api.ts: 23 detail rows; FY${STUB_RESULTS_YEAR} market results, 4 rounds × 3 products, one withheld, one without trade); served by src/lib/server/http/static-site.ts (gzip, the /report/* rewrite) on loopback.`,

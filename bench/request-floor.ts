@@ -1,5 +1,5 @@
 /**
- * Issue 23 §2: the request path against its floor, before and after the change, on PostgreSQL at 20
+ * The request path against its floor, before and after the build stopped rewriting Astro's bundles, on PostgreSQL at 20
  * connections. Each server (this checkout, and BEFORE_DIR: a built checkout of the commit before,
  * default /work/wt/runtime-before) runs in its own process on its own demo database. Rounds
  * alternate between them; each round loads a small static file, /login, the signed-in balance page
@@ -22,6 +22,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 20;
 const BEFORE_DIR = process.env.BEFORE_DIR ?? '/work/wt/runtime-before';
+/** What the before checkout is, in the report's words. */
+const BEFORE_LABEL = process.env.BEFORE_LABEL ?? 'a built checkout of the commit before the change measured';
 const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
 
 interface Measured extends LoadResult {
@@ -125,7 +127,7 @@ const result = {
   balanceP99Ms: Number(pick(after, 'balance', 'p99').toFixed(1)),
   floorP50Ms: Number(pick(after, 'floor', 'p50').toFixed(1)),
   cpuMsPerBalancePage: Number(pick(after, 'balance', 'cpuMsPerRequest').toFixed(2)),
-  /** The same figures of the commit before issue 23 (ssr.before holds request-path.ts's). */
+  /** The same figures of the before checkout (ssr.before holds request-path.ts's). */
   floorBefore: {
     balanceP50Ms: Number(pick(rounds.before!, 'balance', 'p50').toFixed(1)),
     balanceP99Ms: Number(pick(rounds.before!, 'balance', 'p99').toFixed(1)),
@@ -133,13 +135,12 @@ const result = {
   },
 };
 const loads = (l: number[]) => l.map((x) => x.toFixed(2)).join(' / ');
-const md = `## Request path against its floor (issue 23 §2)
+const md = `## Request path against its floor
 
 PostgreSQL, demo data, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s per page (median of the rounds;
-latencies in ms). Before = \`${BEFORE_DIR}\` (the commit before issue 23: build-time rewrites of Astro and
-@astrojs/react, Drizzle's private row mapper, tsx start script), after = this checkout (one build, public APIs
-only). The floor page renders the balance page's layout and island from fixed props with no session and no
-database (only with \`BENCH_FLOOR_PAGE=1\`; a 404 otherwise); it is new, so it has no before. CPU per balance
+latencies in ms). Before = \`${BEFORE_DIR}\` (${BEFORE_LABEL}), after = this checkout. The floor page renders the
+balance page's layout and island from fixed props with no session and no database (only with
+\`BENCH_FLOOR_PAGE=1\`; a 404 otherwise). The static file is fetched without Accept-Encoding. CPU per balance
 page: the server process's user+system time from \`/proc/<pid>/stat\` over the balance load, per request.
 
 | page | | p50 | p99 | req/s | CPU ms/page |

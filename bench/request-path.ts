@@ -1,5 +1,5 @@
 /**
- * Issue 12 §1, §2 and §6: the request path before and after, in the same run.
+ * The request path (production rendering, statements per signed-in request, behaviour under load) before and after, in the same run.
  * - statements per request for each endpoint (counted on the database handle, built app in process);
  * - server-rendered /login and the signed-in balance page at 20 clients beside a static file from
  *   the same server (NODE_ENV=production, demo data), on PostgreSQL (the goal) and on PGlite, before
@@ -320,7 +320,7 @@ whose static file answers as fast as the quietest round's.
 `;
 }
 
-const md = `## Request path: statements per request, rendering, mixed reads under load (issue 12 §1, §2, §6)
+const md = `## Request path: statements per request, rendering, mixed reads under load
 
 ${facts}
 - Before = commit \`${BEFORE_COMMIT}\` (checked out and built in a temporary worktree), after = this checkout;

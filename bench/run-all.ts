@@ -17,6 +17,7 @@ export const BENCHMARKS = [
   'bid-entry',
   'fit-clearing',
   'lots-ten-years',
+  'expire-year',
   'backup-restore',
   'settlements',
   'public-report',

@@ -1,8 +1,8 @@
 /**
- * Settlement benchmark (issue 5): `npx tsx bench/settlements.ts`.
+ * Settlement benchmark (statements and PDFs for every member of a round): `npx tsx bench/settlements.ts`.
  *
  * One FIT round on a fresh PostgreSQL database with 1,000 members and 3 contracted buy bids each
- * (domain.md §8: design for 1,000 members). Measures the whole clearing, the statement issuing on
+ * (domain.md#design-sizes: design for 1,000 members). Measures the whole clearing, the statement issuing on
  * its own, and rendering all 1,000 statement PDFs. References measured in the same run:
  * - a bare multi-row INSERT of the same 1,000 statement rows (what issuing cannot beat);
  * - rendering a trivial one-page pdfkit document with the same Japanese font, 1,000 times (what
@@ -213,7 +213,7 @@ async function main() {
     const trivialCpuMs = cpuMs(process.cpuUsage(cpu0));
 
     const totalS = (performance.now() - started) / 1000;
-    const md = `## Settlement statements and PDFs for 1,000 members (issue 5)
+    const md = `## Settlement statements and PDFs for 1,000 members
 
 ${machineFacts()}
 - PostgreSQL ${pgVersion} on the same machine (fresh database \`${name}\`, dropped afterwards); pool of 4.

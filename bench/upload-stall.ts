@@ -1,5 +1,5 @@
 /**
- * A large bad upload and the members meanwhile (issue 25 §3): `npx tsx bench/upload-stall.ts`.
+ * A large bad upload and the members meanwhile (one once stalled everyone): `npx tsx bench/upload-stall.ts`.
  *
  * The real server (dist/server/start.mjs, NODE_ENV=production) in its own process with the demo data,
  * on a fresh PostgreSQL database and then on the embedded PGlite. A signed-in member reads with MEMBER_CONNECTIONS connections in a
@@ -199,7 +199,7 @@ const row = (f: Figures, label: string, l: Latencies) =>
 const checkRows = (f: Figures) =>
   `| ${f.database} | ${(f.one.ms / 1000).toFixed(1)} s | ${(f.one.bytes / 1024).toFixed(0)} KiB (${f.one.problems.toLocaleString('en-US')} problems of the first 1,000 bad rows; ${f.one.badRows.toLocaleString('en-US')} bad rows counted per kind) | ${mib(f.rssOne.before).toFixed(0)} → ${peak(f.rssOne).toFixed(0)} MiB | ${f.three.map((r) => `${r.status} in ${(r.ms / 1000).toFixed(1)} s`).join(', ')} | ${mib(f.rssThree.before).toFixed(0)} → ${peak(f.rssThree).toFixed(0)} MiB |`;
 
-const md = `## A large bad upload and the members meanwhile (issue 25 §3)
+const md = `## A large bad upload and the members meanwhile
 
 The real server (\`dist/server/start.mjs\`, NODE_ENV=production) with the demo data in its own process, on
 PostgreSQL and on the embedded PGlite. A member reads on ${MEMBER_CONNECTIONS} connections in a closed loop

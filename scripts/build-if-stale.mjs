@@ -3,7 +3,7 @@
  * TypeScript loader is installed in production): runs `astro build` only when dist/ is missing or older than a source,
  * so a second start of an unchanged checkout skips the build (about 16 s). `npm start` (--with-report)
  * also builds the public tracking site into dist/public-report when it is stale, for the server to
- * serve beside the app (issue 26 §8).
+ * serve beside the app (so the demo's certificate links open from the first command).
  */
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';

@@ -1,5 +1,4 @@
 import { sequence } from 'astro:middleware';
-import { compression } from './lib/server/middleware/compression';
 import { requestContext } from './lib/server/middleware/request-context';
 import { originCheck } from './lib/server/middleware/origin-check';
 import { apiErrorShape } from './lib/server/middleware/api-error-shape';
@@ -15,7 +14,6 @@ import { failures, onFirstPass } from './lib/server/middleware/failures';
 // failures renders a failed request's error page through a rewrite, which runs this chain again:
 // what is wrapped in onFirstPass has already run for the request and is skipped then.
 export const onRequest = sequence(
-  onFirstPass(compression),
   onFirstPass(requestContext),
   securityHeaders,
   failures,

@@ -1,5 +1,5 @@
 /**
- * Set-based generator of a large, consistent ledger for the accounts benchmark (issue 3), on a
+ * Set-based generator of a large, consistent ledger for the accounts benchmark, on a
  * migrated PostgreSQL database holding only the code master. Everything is INSERT … SELECT over
  * generate_series, with the ids computed arithmetically, so nothing is looked up row by row.
  *

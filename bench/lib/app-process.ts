@@ -6,7 +6,7 @@ import path from 'node:path';
 import { TEST_MARKET_OPERATOR } from '../../tests/setup/market-operator';
 
 /**
- * How `npm run serve` of the checkout in `cwd` starts the server: the built launcher since issue 23
+ * How `npm run serve` of the checkout in `cwd` starts the server: the built launcher since the server loads from the build on plain Node
  * (dist/server/start.mjs), scripts/serve.mjs before it, tsx throughout before that.
  */
 export function serverArgs(cwd: string): string[] {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * Issue 13 §5: the JavaScript a page makes the browser load before anyone clicks. Read from the
+ * The JavaScript a page makes the browser load before anyone clicks (the figure the per-page budget limits). Read from the
  * server-rendered HTML (module scripts, inline scripts and the islands' component and renderer
  * modules) plus every module those import statically, as built in dist/client. A dynamic
  * `import()` (a dialog loaded on click) is not followed. Each file counts once per page, at its

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /** What `astro build` reads: a change to any of these (or a file added or removed) needs a new build. */
 export const BUILD_INPUTS = ['src', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'package-lock.json'];
-/** What it writes last: the start launcher (src/server/adapter.ts writes it once the build is done). */
+/** What it writes last: the start launcher (src/server/build-entries.ts writes it once the build is done). */
 export const BUILD_OUTPUT = 'dist/server/start.mjs';
 
 /**
@@ -36,7 +36,7 @@ export function needsBuild(root, inputs = BUILD_INPUTS, output = BUILD_OUTPUT) {
     .some((p) => newestMtime(p) > built);
 }
 
-/** The demo's copy of the public tracking site, which `npm start` serves (issue 26 §8): where, and from what. */
+/** The demo's copy of the public tracking site, which `npm start` serves so its certificate links open: where, and from what. */
 export const REPORT_OUT_DIR = 'dist/public-report';
 export const REPORT_BUILD_OUTPUT = `${REPORT_OUT_DIR}/report/index.html`;
 export const REPORT_BUILD_INPUTS = [

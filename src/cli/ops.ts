@@ -18,6 +18,8 @@ import { ledgerCommands } from './commands/ledger-commands';
 import { auctionCommands } from './commands/auction-commands';
 import { settlementCommands } from './commands/settlement-commands';
 import { lotCommands } from './commands/lot-commands';
+import { targetYearCommands } from './commands/target-year-commands';
+import { expiryCommands } from './commands/expiry-commands';
 
 export const COMMANDS: Command[] = [
   ...memberCommands,
@@ -25,7 +27,9 @@ export const COMMANDS: Command[] = [
   ...systemCommands,
   ...ledgerCommands,
   ...lotCommands,
+  ...expiryCommands,
   ...settlementCommands,
+  ...targetYearCommands,
   ...auctionCommands,
 ];
 

@@ -1,11 +1,12 @@
 /**
- * The API client as the islands use it: the shared client (src/lib/api-client, which knows nothing
- * of the screens) wired to the islands' stores. Islands import the client from here, so the wiring
- * is in place before any island's first call.
+ * The API client as the React islands use it: the plain scripts' wiring (./plain-api) plus the
+ * date formats, so a Date an island passes goes as spec §7 writes it. Islands import the client
+ * from here, so the wiring is in place before any island's first call.
  */
+import './plain-api';
 import { configureApiClient } from '../lib/api-client';
-import { storeReactions } from './stores/api-reactions';
+import { localDateTime, localDay } from '../lib/dates/browser-local';
 
-configureApiClient({ reactions: storeReactions });
+configureApiClient({ dateFormats: { localDay, localDateTime } });
 
 export * from '../lib/api-client';

@@ -1,5 +1,5 @@
 /**
- * One word for one concept (issue 14 §6): every screen column, CSV header, PDF table header and
+ * One word for one concept, so screens, CSV and PDF never name one thing two ways: every screen column, CSV header, PDF table header and
  * form label below reads its word from here. Where the specification names a field, its word is
  * used; where it is silent, the choice is recorded here.
  *
@@ -10,6 +10,8 @@
  * - `reserved` (volume held by sell bids not yet cleared) is 予約中 on every screen and in the CSV
  *   (they said 予約中, 予約済 and 入札中).
  * - `available` (balance − reserved, what can be moved now) is 利用可能量 (利用可能 on some screens).
+ * - `expired` (what the year's expiry took from a line after its usable period) is 失効, as the
+ *   history names the movement.
  * - `reference` (the entry's counterpart or source: 1002 みなとエナジー株式会社, 市場番号 …) is 摘要,
  *   the bookkeeping word for it (the history screen said 相手先/参照, its CSV 摘要).
  */
@@ -29,6 +31,7 @@ export const WORDS = {
   balance: '残高',
   reserved: '予約中',
   available: '利用可能量',
+  expired: '失効',
   biddable: '入札可能量',
   volume: '数量',
   issueVolume: '発行量',
@@ -51,7 +54,7 @@ export interface GlossaryTerm {
 }
 
 /**
- * The definitions of the 用語集・ヘルプ page (issue 26 §7), the only place each is written. The order is the
+ * The definitions of the 用語集・ヘルプ page, the only place each is written. The order is the
  * page's: what is traded, how it is held, then what a member does with it.
  */
 export const GLOSSARY_TERMS = [

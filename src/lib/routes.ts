@@ -13,7 +13,7 @@ export interface RouteMeta {
   isFirstLoginPoint?: boolean;
   /** Warn before unload while authenticated (unsaved input). */
   preventReload?: boolean;
-  /** The term the screen's title links to on the help page (the ？ beside it; issue 26 §7). */
+  /** The term the screen's title links to on the help page (the ？ beside it, so a word can be looked up from the screen). */
   help?: HelpTopic;
 }
 

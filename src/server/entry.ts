@@ -1,5 +1,5 @@
 /**
- * The server build's entry (see adapter.ts): the one module graph production runs. Importing it
+ * Our process entry in the server build (build-entries.ts): the one module graph production runs. Importing it
  * starts nothing; the launchers the build writes beside it call one export each:
  *   node dist/server/start.mjs          start()   the whole system (start.ts)
  *   node dist/server/ops.mjs <command>  ops()     the operator CLI (src/cli/ops.ts)
@@ -17,6 +17,7 @@ import { createAppServer } from '../lib/server/http/node-server';
 
 export { setLogSink } from '../lib/server/logger';
 export { startClearingRunner } from '../lib/server/services/auctions/clearing-job/clearing-runner';
+export { startExpiryRunner } from '../lib/server/services/ledger/expiry-job/expiry-runner';
 export { requestClearing } from '../lib/server/services/auctions/clearing-job/request-clearing';
 export { startMetricsServer } from '../lib/server/metrics/metrics-server';
 export { startPurgeTimer } from '../lib/server/services/housekeeping/purge-timer';
@@ -30,11 +31,15 @@ export const CLIENT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url))
 /** dist/public-report: the demo's copy of the public tracking site (scripts/build-if-stale.mjs builds it). */
 const PUBLIC_REPORT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../public-report');
 
-/** The app's HTTP server (not listening yet) on `database`, which becomes the process's database. */
+/**
+ * The app's HTTP server (not listening yet) on `database`, which becomes the process's database.
+ * The app itself is @astrojs/node's handler in middleware mode (Astro's entry of the same build);
+ * it is imported here, not at the top, so the ops CLI and migrate never load the pages.
+ */
 export async function createServer(database: Database): Promise<Server> {
   installDatabase(database);
-  const { astroHandler } = await import('./app-handler');
-  return createAppServer(astroHandler(), CLIENT_DIR);
+  const { handler } = await import('@astrojs/node/server.js');
+  return createAppServer((req, res) => void handler(req, res), CLIENT_DIR);
 }
 
 export async function start(): Promise<void> {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createStaticSiteServer } from '../lib/server/http/static-site';
 
 /**
- * The public tracking site beside the app (issue 26 §8): `npm start` builds it into dist/public-report
+ * The public tracking site beside the app, so that the demo's certificate links work from the first command: `npm start` builds it into dist/public-report
  * (scripts/build-if-stale.mjs) and the server serves it on the port of PUBLIC_REPORT_BASE_URL, the
  * address printed on certificates and in their QR codes, so a demo certificate's link opens. A site
  * that is not built or a port in use is said and skipped: the app itself still starts.

@@ -11,6 +11,7 @@ import { demoLoginsInUse, demoPasswordOf, isEmpty, seed } from '../lib/server/se
 import { holderOf, takeLock } from '../lib/server/db/pglite-lock';
 import { startPurgeTimer } from '../lib/server/services/housekeeping/purge-timer';
 import { startClearingRunner } from '../lib/server/services/auctions/clearing-job/clearing-runner';
+import { startExpiryRunner } from '../lib/server/services/ledger/expiry-job/expiry-runner';
 import { gracefulShutdown } from '../lib/server/http/graceful-shutdown';
 import { startMetricsServer } from '../lib/server/metrics/metrics-server';
 import type { Server } from 'node:http';
@@ -45,6 +46,8 @@ export async function startSystem(
   // Clearing runs as a job: one at a time across all servers on PostgreSQL, in this process on PGlite
   // (where a run a previous process left unfinished is resumed now).
   const clearingRunner = await startClearingRunner(database.db);
+  // Expiry of unused volume on the day after each target year's usable period (decision 0029).
+  const expiryRunner = await startExpiryRunner(database.db);
 
   const demoLogins = await demoLoginsInUse(database.db);
   if (demoLogins.length > 0) {
@@ -69,8 +72,7 @@ export async function startSystem(
         : `サーバーを起動できません: ${error.message}`,
     );
     stopPurge();
-    void clearingRunner
-      .stop()
+    void Promise.all([clearingRunner.stop(), expiryRunner.stop()])
       .then(() => database.close())
       .catch(() => undefined)
       .finally(() => {
@@ -90,7 +92,7 @@ export async function startSystem(
     server,
     stopBackground: async () => {
       stopPurge();
-      await clearingRunner.stop();
+      await Promise.all([clearingRunner.stop(), expiryRunner.stop()]);
       metrics?.close();
       publicReport?.close();
     },

@@ -19,7 +19,7 @@ const row = (at: string, f: Partial<Fixture> = {}): Fixture => ({
   ...f,
 });
 
-/** Issue 15 §2: 監査ログ in the console — filters, keyset pages, the CSV. */
+/** 監査ログ in the console — filters, keyset pages, the CSV. */
 describe.each(testTargets())('console: audit log on %s', (target) => {
   let app: TestApp;
   let operator: OperatorAt;

@@ -15,7 +15,7 @@ import type { AdminClearing } from '../../src/lib/schemas/admin-clearing';
 import type { AdminRoundsResponse } from '../../src/lib/schemas/admin-rounds';
 
 /**
- * Issue 15 §2–§3: the console starts a clearing as the job the CLI uses, follows its phases and
+ * The console starts a clearing as the job the CLI uses, follows its phases and
  * shows the result for review; repeats are refused as the CLI refuses them.
  */
 describe.each(testTargets())('console clearing on %s', (target) => {
@@ -93,7 +93,7 @@ describe.each(testTargets())('console clearing on %s', (target) => {
     expect(done.result!.statements.count).toBe(2);
     expect(done.result!.statements.payTotalYen).toBeGreaterThan(0);
 
-    // The console's clearing list orders the cleared markets by when they were cleared (issue 23 §3).
+    // The console's clearing list orders the cleared markets by when they were cleared.
     const rounds = (await (await operator.client.request('GET', '/api/admin/rounds')).json()) as AdminRoundsResponse;
     const listed = rounds.rounds.flatMap((r) => r.auctions).find((a) => a.marketNo === fit.marketNo);
     expect(listed).toMatchObject({ state: 'cleared', clearedAt: expect.stringMatching(/\+09:00$/) });

@@ -27,7 +27,7 @@ const STAGE_REFUSAL: Record<OperatorStage, string> = {
   console: 'C_SH_004',
 };
 
-/** What each caller must get on a page of the given access: the rule table of issue 15, written out. */
+/** What each caller must get on a page of the given access: the console's access rules, written out as a table. */
 function expectedPage(access: AdminAccess, caller: Caller): { status: number; location?: string } {
   if (caller === 'member') return { status: 404 };
   if (caller === 'anonymous') return access === 'entry' ? { status: 200 } : { status: 302, location: '/admin/login' };

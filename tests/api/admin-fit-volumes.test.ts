@@ -18,7 +18,7 @@ import { clearAuction } from '../../src/lib/server/services/auctions/clear-aucti
 import type { AdminUploadImport, AdminUploadPreview, UploadTarget } from '../../src/lib/schemas/admin-uploads';
 
 /**
- * Issue 24 §3 from the console: the facilities' FIT volumes uploaded as the other files are (row
+ * FIT supply bounded per facility, from the console: the facilities' FIT volumes uploaded as the other files are (row
  * errors, all or nothing, once per file), an offer beyond them refused, and a cleared auction's
  * rests offered again in one call, once.
  */
@@ -36,10 +36,10 @@ describe.each(testTargets())('console FIT volumes and rests on %s', (target) => 
     await createMember(app.db, { memberNumber: 'V101', name: '認定量確認電力株式会社' });
     for (const id of ['FV-F1', 'FV-F2']) await createFacility(app.db, id, { isFit: true });
     await createFacility(app.db, 'FV-N1', { isFit: false });
-    sold = await createClosedAuction(app.db, 2025, 1);
-    later = await createClosedAuction(app.db, 2025, 1);
-    last = await createClosedAuction(app.db, 2025, 1);
-    otherYear = await createClosedAuction(app.db, 2024, 1);
+    sold = await createClosedAuction(app.db, 2026, 1);
+    later = await createClosedAuction(app.db, 2026, 1);
+    last = await createClosedAuction(app.db, 2026, 1);
+    otherYear = await createClosedAuction(app.db, 2025, 1);
   });
   afterAll(async () => {
     await app?.close();
@@ -67,7 +67,7 @@ describe.each(testTargets())('console FIT volumes and rests on %s', (target) => 
     app.db
       .select({ facilityId: fitFacilityVolumes.facilityId, volume: fitFacilityVolumes.volume })
       .from(fitFacilityVolumes)
-      .where(eq(fitFacilityVolumes.targetYear, 2025))
+      .where(eq(fitFacilityVolumes.targetYear, 2026))
       .orderBy(asc(fitFacilityVolumes.facilityId));
   const supplyOf = async (a: Auction) =>
     app.db
@@ -75,14 +75,14 @@ describe.each(testTargets())('console FIT volumes and rests on %s', (target) => 
       .from(auctionSupplies)
       .where(eq(auctionSupplies.auctionId, a.id))
       .orderBy(asc(auctionSupplies.facilityId));
-  const volumeTarget = { kind: 'fit-volume', fiscalYear: 2025 } as const;
+  const volumeTarget = { kind: 'fit-volume', fiscalYear: 2026 } as const;
 
   it('checks a FIT volume file row by row and imports nothing of a file with a bad row', async () => {
     const bad = 'facility_id,volume\nFV-F1,10000\nFV-N1,5\nFV-F2,abc\nNOPE,1\nFV-F1,3\n';
     const checked = await preview(body(volumeTarget, bad));
     expect(checked).toMatchObject({
       kindName: 'FIT認定量',
-      targetText: '2025年度のFIT設備',
+      targetText: '2026年度のFIT設備',
       accepted: false,
       badRows: 4,
     });

@@ -11,7 +11,7 @@ import { auditLog, changeRequests, clearingRuns } from '../../src/lib/server/db/
 import type { AdminChangeRequest } from '../../src/lib/schemas/admin-change-requests';
 
 /**
- * Issue 15 §4, the two-person rule (ADMIN_FOUR_EYES=true): the console's clearing, business-date and
+ * The two-person rule (ADMIN_FOUR_EYES=true), so no single operator changes the market alone: the console's clearing, business-date and
  * maintenance changes wait as requests until a different operator approves them, once.
  */
 describe.each(testTargets())('console two-person rule on %s', (target) => {
@@ -192,7 +192,10 @@ describe.each(testTargets())('console two-person rule on %s', (target) => {
     const refused = await decide(bob, 'approve', stale.id);
     expect(refused.status).toBe(409);
     expect((await refused.json()).message).toContain('申請の後に状態が変わったため');
-    expect((await (await member.request('GET', '/api/v1/auth/user-info')).json()).businessDate).toBe('2027-01-15');
+    // The app's settings cache learns of the CLI's change by LISTEN/NOTIFY, a moment later.
+    await expect
+      .poll(async () => (await (await member.request('GET', '/api/v1/auth/user-info')).json()).businessDate)
+      .toBe('2027-01-15');
     expect((await decide(bob, 'reject', stale.id)).status).toBe(200);
 
     const old = await ask(alice, '/api/admin/system/business-date', { businessDate: '2027-05-01' });

@@ -13,7 +13,7 @@ const PASSWORD = 'Demo#Pass2026';
 const NEW_PASSWORD = 'Kaiin#Pass2027';
 
 /**
- * Issue 15 §2: 会員とユーザー in the console, through the services, validation and audit records of
+ * 会員とユーザー in the console, through the services, validation and audit records of
  * `ops create-member`, `create-user`, `lock-user` / `unlock-user`, `reset-password` and `reset-mfa`.
  */
 describe.each(testTargets())('console: members and users on %s', (target) => {
@@ -228,7 +228,9 @@ describe.each(testTargets())('console: members and users on %s', (target) => {
     expect(res.status).toBe(200);
     expect((await res.json()).member.users[0]).toMatchObject({ loginId: 'aozora01', mfa: false });
     await expectConsoleAudit('user.reset-mfa');
-    expect((await (await new TestClient(app.baseUrl).login('aozora01', PASSWORD)).json()).userInfo).toBeDefined();
+    expect((await (await new TestClient(app.baseUrl).login('aozora01', PASSWORD)).json()).userInfo).toMatchObject({
+      userId: 'aozora01',
+    });
   });
 
   it("changes a member's participation by the member dialog's rule, and the member sees it", async () => {

@@ -8,7 +8,7 @@ import { systemCommands } from '../../src/cli/commands/system-commands';
 import { getSystemState } from '../../src/lib/server/services/system/system-state';
 
 /**
- * Issue 25 §4: odd input on the console answered 500 on both databases (ids beyond the int4
+ * Odd input on the console answered 500 on both databases (ids beyond the int4
  * column, audit cursors that are no instant or no bigint, business dates whose fiscal year the
  * calendar cannot name). Each is now a 422 in the one error shape, with the schema's message.
  */

@@ -15,7 +15,7 @@ import type { AuthContext } from '../../src/lib/server/auth/session-context';
 const MINUTE = 60_000;
 
 /**
- * Issue 15 §2: rounds and auctions from the console, through the CLI's services and inputs
+ * Rounds and auctions from the console, through the CLI's services and inputs
  * (create-round, open, close): the same rules and messages, audited as the console operator, and
  * a book summary that shows counts and volumes but never a price before the clearing.
  */
@@ -200,7 +200,7 @@ describe.each(testTargets())('console rounds on %s', (target) => {
     expect(audits).toEqual([]);
   });
 
-  /** Issue 24 §4: a product's uncleared auctions never have overlapping windows, so one is open at a time. */
+  /** A product's uncleared auctions never have overlapping windows, so one is open at a time. */
   it('refuses to open or reopen over another auction of the product, naming it; of two opens at once one wins', async () => {
     // Round 4 well after round 3 (at(60)–at(120)) and after 202632, reopened until at(50).
     const round4 = await post('/api/admin/rounds', {

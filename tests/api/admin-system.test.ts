@@ -7,7 +7,7 @@ import { operatorAt, type OperatorAt } from '../setup/admin-client';
 import { auditLog } from '../../src/lib/server/db/schema';
 
 /**
- * Issue 15 §2: maintenance and the business date from the console, through the same service and
+ * Maintenance and the business date from the console, through the same service and
  * validation as `ops maintenance` / `ops set-business-date`, with what members then get.
  */
 describe.each(testTargets())('console: maintenance and business date on %s', (target) => {

@@ -18,7 +18,7 @@ import type {
 const BIG = 100_000;
 
 /**
- * Issue 15 §2 uploads: FIT supply and certifications checked row by row before anything is
+ * Console uploads: FIT supply and certifications checked row by row before anything is
  * written (a bad row refuses the file), then imported once however often the import is repeated.
  */
 describe.each(testTargets())('console uploads on %s', (target) => {

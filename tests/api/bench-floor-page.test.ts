@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from '../setup/app-server';
 
 /*
- * Issue 23 §2: the request-path bench's floor page (src/pages/bench/floor.astro) exists only for the
+ * The request-path bench's floor page (src/pages/bench/floor.astro) exists only for the
  * bench. Without BENCH_FLOOR_PAGE=1 it is the 404 page; with it, the balance island from fixed props,
  * without a session.
  */

@@ -15,7 +15,7 @@ import {
 import { clearAuction } from '../../src/lib/server/services/auctions/clear-auction';
 
 /*
- * Issue 14 §8: the bid list and the contract results sort on the server by price and volume.
+ * The bid list and the contract results sort on the server by price and volume.
  * One member of the test's own bids FIT in two cleared rounds (supply short of demand, so some
  * bids fill, one fills in part and some get nothing) and in an open third round; prices and
  * volumes repeat so that ties show which order breaks them.

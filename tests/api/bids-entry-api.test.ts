@@ -79,7 +79,7 @@ describe.each(testTargets())('bid entry API on %s', (target) => {
       [1, '4.01', 1000, '単価は4.00円/kWh以下で入力してください。'],
       [2, '1.234', 1000, '単価は小数点以下2桁までの数値で入力してください。'],
       [2, '1.00', 999, '入札量は1,000kWh以上で入力してください。'],
-      // One rule for the minimum (issue 14 §6): 0 kWh names the bid minimum too, grouped.
+      // One rule for the minimum: 0 kWh names the bid minimum too, grouped.
       [2, '1.00', 0, '入札量は1,000kWh以上で入力してください。'],
       [2, '1.00', 1000.5, '入札量は整数で入力してください。'],
       [2, '1.00', '', '入札量は必須入力です。'],

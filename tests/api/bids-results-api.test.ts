@@ -153,7 +153,9 @@ describe.each(testTargets())('bid results API on %s', (target) => {
     });
     const towa = await signedIn(app, 'towa01');
     const fit = await (await towa.request('GET', '/api/v1/bid-results/curve?marketNo=202611')).json();
-    expect(fit.supply).toEqual([{ price: 0.4, cumulativeVolume: 30_000 }]);
+    // Two buyers: the contract is withheld, and so is the FIT supply (contract = min(supply, demand),
+    // and towa01 knows its own fill), as the public results withhold it (decision 0030).
+    expect(fit.supply).toEqual([]);
     expect(fit.demand).toEqual([]);
     expect(fit.clearingPrice).toBeNull();
     expect(fit.ownBids).toEqual([{ bidNo: 1, bidTypeCd: 2, price: 0.9, volume: 20_000, contractVolume: 10_000 }]);
@@ -162,6 +164,12 @@ describe.each(testTargets())('bid results API on %s', (target) => {
     ).request('GET', '/api/v1/bid-results/curve?marketNo=202611');
     expect(stranger.status).toBe(403);
     expect((await stranger.json()).code).toBe('C_BD_006');
+
+    // minato01 bid in 202612 without a contract: the thin market's single price is aozora01's ask.
+    const unfilled = await (
+      await signedIn(app, 'minato01')
+    ).request('GET', '/api/v1/bid-results/curve?marketNo=202612');
+    expect(await unfilled.json()).toMatchObject({ clearingPrice: null, ownBids: [{ price: 0.7, contractVolume: 0 }] });
 
     const open = await sakura.request('GET', '/api/v1/bid-results/curve?marketNo=202622');
     expect(open.status).toBe(409);
@@ -177,27 +185,35 @@ describe.each(testTargets())('bid results API on %s', (target) => {
     expect(res.status).toBe(200);
     const { marketSummaries } = await res.json();
     expect(marketSummaries.map((s: { marketNo: number }) => s.marketNo)).toEqual([202613, 202612, 202611]); // newest first, as the results table
+    // Three members bid in 202612 and two in 202611: each member could read the others' bids out of
+    // a price or total, so only the counts are told (decision 0022; market-results-api covers a deep market).
     expect(marketSummaries[1]).toEqual({
       marketNo: 202612,
       fiscalYear: 2026,
       roundNo: 1,
       productCd: 2,
       method: 'single-price',
-      clearingPrice: 0.8,
-      minContractPrice: 0.8,
-      maxContractPrice: 0.8,
-      totalContractVolume: 40_000,
+      clearingPrice: null,
+      minContractPrice: null,
+      maxContractPrice: null,
+      totalContractVolume: null,
       biddingMemberCount: 3,
       contractedMemberCount: 2,
+      withheld: expect.arrayContaining(['contract']),
       clearedAt: expect.stringMatching(/\+09:00$/),
     });
     expect(marketSummaries[2]).toMatchObject({
       method: 'multi-price',
       clearingPrice: null,
-      minContractPrice: 0.9,
-      maxContractPrice: 1.2,
-      totalContractVolume: 30_000,
+      minContractPrice: null,
+      maxContractPrice: null,
+      totalContractVolume: null,
+      withheld: expect.arrayContaining(['contract', 'supply']),
     });
+    // A member who bid reads the same figures on its result screen.
+    const sakura = await signedIn(app, 'sakura01');
+    const own = await (await sakura.request('GET', `${RESULTS}&productCd=2&marketNo=202612`)).json();
+    expect(own.marketSummaries).toEqual([marketSummaries[1]]);
     expect((await anonymous.request('GET', '/api/v1/market-summaries?fiscalYear=1999')).status).toBe(422);
     expect((await anonymous.request('GET', '/api/v1/market-summaries')).status).toBe(422);
     expect(await (await anonymous.request('GET', '/api/v1/market-summaries?fiscalYear=2025')).json()).toEqual({

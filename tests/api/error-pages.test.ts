@@ -14,7 +14,7 @@ function expectAppPage(res: Response, html: string): void {
   expect(html).not.toMatch(/Not found|Internal Server Error|Error \d{3}/i);
 }
 
-/** Issue 14 §5: Japanese 404 and 500 pages in the app's layout, under the same headers. */
+/** Japanese 404 and 500 pages in the app's layout, under the same headers. */
 describe.each(testTargets())('error pages on %s', (target) => {
   let app: TestApp;
   beforeAll(async () => {

@@ -216,7 +216,7 @@ describe.each(testTargets())('foundation API on %s', (target) => {
       organizationName: 'あおぞら再エネ発電株式会社',
       acceptsTransfers: true,
     });
-    // A FIT-only member: the transfer screen refuses it at lookup (issue 14 §2). Nothing else is told.
+    // A FIT-only member: the transfer screen refuses it at lookup. Nothing else is told.
     expect(await (await client.request('GET', '/api/v1/organizations/2001/organization-name')).json()).toEqual({
       memberNumber: '2001',
       organizationName: '東和製作所株式会社',

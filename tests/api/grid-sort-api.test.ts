@@ -20,7 +20,7 @@ interface HistoryItem {
   dateTime: string;
 }
 
-/** Issue 14 §8: the balance and history lists sort on the server by a trader's columns. */
+/** The balance and history lists sort on the server by a trader's columns. */
 describe.each(testTargets())('sorted account lists on %s', (target) => {
   let app: TestApp;
   let member: TestClient;

@@ -15,7 +15,7 @@ async function captureLog(): Promise<{ raw: string[]; lines(): LogLine[] }> {
 }
 
 /**
- * Issue 25 §9: the logs are what the README's "Logs" paragraph says — one JSON object per line,
+ * The logs are what the README's "Logs" paragraph says — one JSON object per line,
  * a failed statement with its SQL text and error code only, probes under their own route — and
  * an oversized request gets a 431 under the security headers rather than Node's bare answer.
  */

@@ -84,6 +84,29 @@ describe.each(testTargets())('public market results on %s', (target) => {
     });
   });
 
+  it('gives the same figures in the market summaries, the API members and the public read without login', async () => {
+    const res = await fetch(`${app.baseUrl}/api/v1/market-summaries?fiscalYear=2026`);
+    expect(res.status).toBe(200);
+    const { marketSummaries } = (await res.json()) as { marketSummaries: Record<string, unknown>[] };
+    const byMarket = new Map(marketSummaries.map((s) => [s.marketNo, s]));
+    expect(byMarket.get(FIT)).toMatchObject({
+      method: 'multi-price',
+      minContractPrice: 1.2,
+      maxContractPrice: 1.5,
+      totalContractVolume: 70_000,
+      withheld: [],
+    });
+    expect(byMarket.get(THIN)).toMatchObject({
+      method: 'single-price',
+      clearingPrice: null,
+      minContractPrice: null,
+      maxContractPrice: null,
+      totalContractVolume: null,
+      biddingMemberCount: 2,
+      withheld: ['contract', 'buy', 'sell'],
+    });
+  });
+
   it('carries no member name, login, member number or single bid', async () => {
     const text = await (await get('?fiscalYear=2026')).text();
     for (const secret of ['テスト取引会員', 'k0001', 'K0001', 'sakura', 'aozora', 'organization']) {

@@ -41,7 +41,7 @@ describe.each(testTargets())('password guessing on %s', (target) => {
       confirmPassword: 'Next#Pass2026',
     });
     expect(res.status).toBe(200);
-    expect(client.cookies.get('sid')).toBeTruthy();
+    expect(client.cookies.get('sid')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(client.cookies.get('sid')).not.toBe(oldSid);
     expect(client.csrf).not.toBe(oldCsrf);
     expect((await client.request('GET', '/api/v1/auth/user-info')).status).toBe(200);

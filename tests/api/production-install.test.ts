@@ -5,9 +5,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawnServer } from '../setup/server-process';
+import { TEST_MARKET_OPERATOR } from '../setup/market-operator';
 
 /*
- * Issue 23 §1: production is `npm install --omit=dev`, `npm run build`, then the built entry on
+ * Production is `npm install --omit=dev`, `npm run build`, then the built entry on
  * plain Node. A copy of the checkout's files is installed without devDependencies (from the
  * registry, npm's cache first), built, and started; the server must load nothing from src/ and no
  * TypeScript loader, every module once.
@@ -21,7 +22,12 @@ const INSTALL_MS = 600_000;
 function npm(cwd: string, args: string[]): string {
   return execFileSync('npm', args, {
     cwd,
-    env: { PATH: `${path.dirname(process.execPath)}:${process.env.PATH}`, HOME: process.env.HOME },
+    env: {
+      PATH: `${path.dirname(process.execPath)}:${process.env.PATH}`,
+      HOME: process.env.HOME,
+      // A machine whose registry traffic passes a TLS-inspecting proxy trusts its certificate so.
+      ...(process.env.NODE_EXTRA_CA_CERTS ? { NODE_EXTRA_CA_CERTS: process.env.NODE_EXTRA_CA_CERTS } : {}),
+    },
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -54,6 +60,24 @@ function srcModulesByChunk(serverDir: string): Map<string, string[]> {
   return chunks;
 }
 
+const versions = new Map<string, string>();
+/** The version in a package's package.json (read once per package folder). */
+function packageVersion(packageRoot: string): string {
+  let version = versions.get(packageRoot);
+  if (version === undefined) {
+    version = String(
+      (JSON.parse(readFileSync(path.join(packageRoot, 'package.json'), 'utf8')) as { version?: string }).version,
+    );
+    versions.set(packageRoot, version);
+  }
+  return version;
+}
+
+/** The modules recorded by tests/setup/record-loaded-modules.mjs so far, as loaded (URLs or paths). */
+function recordedUrls(file: string): string[] {
+  return readFileSync(file, 'utf8').split('\n').filter(Boolean);
+}
+
 describe('a production install', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'nfc-production-'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -77,15 +101,13 @@ describe('a production install', () => {
         expect(chunks.has(module), module).toBe(true);
 
       const modulesFile = path.join(root, 'modules.txt');
-      const server = await spawnServer(
-        {
-          PGLITE_DIR: path.join(root, 'pglite'),
-          SEED_DEMO: 'false',
-          NODE_OPTIONS: `--import ${path.resolve('tests/setup/record-loaded-modules.mjs')}`,
-          LOADED_MODULES_FILE: modulesFile,
-        },
-        { cwd: app, readyWithinMs: 120_000 },
-      );
+      const recording = {
+        PGLITE_DIR: path.join(root, 'pglite'),
+        SEED_DEMO: 'false',
+        NODE_OPTIONS: `--import ${path.resolve('tests/setup/record-loaded-modules.mjs')}`,
+        LOADED_MODULES_FILE: modulesFile,
+      };
+      const server = await spawnServer(recording, { cwd: app, readyWithinMs: 120_000 });
       try {
         const login = await fetch(`${server.baseUrl}/login`);
         expect(login.status, server.output()).toBe(200);
@@ -94,22 +116,51 @@ describe('a production install', () => {
       } finally {
         await server.stop();
       }
+      const serverUrls = recordedUrls(modulesFile);
+      // The other two launchers run from the same build on plain Node, too.
+      const launch = (launcher: string, args: string[] = []) =>
+        execFileSync(process.execPath, [`dist/server/${launcher}`, ...args], {
+          cwd: app,
+          env: { PATH: process.env.PATH, HOME: process.env.HOME, ...TEST_MARKET_OPERATOR, ...recording },
+          encoding: 'utf8',
+        });
+      launch('migrate.mjs');
+      expect(launch('ops.mjs', ['status'])).toMatch(/\S/);
 
-      const loaded = readFileSync(modulesFile, 'utf8')
-        .split('\n')
-        .filter(Boolean)
+      // No file of the build or of a library was loaded under two URLs (instantiated twice), and
+      // the modules with process state (the database handle, the logger) were loaded once each.
+      const byFile = new Map<string, Set<string>>();
+      for (const url of recordedUrls(modulesFile)) {
+        const file = url.startsWith('file:') ? fileURLToPath(url) : url;
+        byFile.set(file, (byFile.get(file) ?? new Set()).add(url));
+      }
+      expect([...byFile].filter(([, urls]) => urls.size > 1).map(([file]) => file)).toEqual([]);
+      for (const module of ['src/lib/server/db/index.ts', 'src/lib/server/logger.ts']) {
+        const [chunk] = chunks.get(module)!;
+        expect(
+          serverUrls.filter((url) => url.startsWith('file:') && fileURLToPath(url) === chunk),
+          module,
+        ).toHaveLength(1);
+      }
+
+      const loaded = serverUrls
         .map((m) => (m.startsWith('file:') ? fileURLToPath(m) : m))
         .filter((m) => m.startsWith(app));
       const ours = loaded.filter((m) => !m.includes('/node_modules/'));
       expect(ours.length).toBeGreaterThan(0);
       // Ours come from the build only: no source file, no TypeScript loader.
       expect(ours.filter((m) => !m.startsWith(path.join(app, 'dist/server/')))).toEqual([]);
-      expect(loaded.filter((m) => /\/node_modules\/(tsx|esbuild)\//.test(m))).toEqual([]);
-      // A library's file is loaded from one place only (no second copy of React, pg, ...).
+      // Neither the server nor the ops CLI nor migrate loaded a TypeScript loader.
+      expect([...byFile.keys()].filter((m) => /\/node_modules\/(tsx|esbuild)\//.test(m))).toEqual([]);
+      // A library's file is loaded from one place only (no second copy of React, pg, ...). Two
+      // versions of one package (debug 2 under compression beside debug 4) are two libraries.
       const places = new Map<string, Set<string>>();
       for (const m of loaded.filter((m) => m.includes('/node_modules/'))) {
         const inPackage = m.slice(m.lastIndexOf('/node_modules/') + '/node_modules/'.length);
-        places.set(inPackage, (places.get(inPackage) ?? new Set()).add(m));
+        const name = inPackage.split('/', inPackage.startsWith('@') ? 2 : 1).join('/');
+        const packageRoot = m.slice(0, m.lastIndexOf('/node_modules/') + '/node_modules/'.length + name.length);
+        const file = `${name}@${packageVersion(packageRoot)}${inPackage.slice(name.length)}`;
+        places.set(file, (places.get(file) ?? new Set()).add(m));
       }
       expect([...places].filter(([, at]) => at.size > 1).map(([file]) => file)).toEqual([]);
       expect(loaded.some((m) => m.endsWith('react-dom-server.node.production.js'))).toBe(true);

@@ -6,9 +6,9 @@ import { testTargets } from '../setup/databases';
 import { TestClient } from '../setup/http-client';
 
 /*
- * Issue 12 §2: the page goes out in one piece with its length instead of a stream of chunks, its CSP
+ * The page goes out in one piece with its length instead of a stream of chunks, its CSP
  * header lists every inline script and style, and what the props caches keep (codes, applied
- * conditions) is still what the request asks for. (Issue 23 §2 removed the build-time rewrites that
+ * conditions) is still what the request asks for. (The build no longer rewrites Astro's bundles: the rewrites that
  * hashed once and kept island HTML: Astro does both per request again.)
  */
 

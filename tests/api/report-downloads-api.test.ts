@@ -25,6 +25,7 @@ const BALANCE_HEADERS = [
   '残高(kWh)',
   '予約中(kWh)',
   '利用可能量(kWh)',
+  '失効(kWh)',
 ];
 const HISTORY_HEADERS = [
   '日時',
@@ -115,6 +116,7 @@ describe.each(testTargets())('CSV and PDF downloads on %s', (target) => {
       '1000',
       '0',
       '1000',
+      '0',
     ]);
     expect(rows[2]![4]).toBe(guardedFormula(`${FORMULA}太陽光`));
     expect(rows[2]!.slice(8, 11)).toEqual(['1500.5', '2015/04/01', '〇']);

@@ -10,7 +10,7 @@ const PASSWORD = 'Demo#Pass2026';
 const isSettingsRefresh = (sql: string) => /^select .* from "system_settings"/i.test(sql);
 
 /*
- * Issue 12 §2: before the endpoint's own work a signed-in request costs one statement (session,
+ * Before the endpoint's own work a signed-in request costs one statement (session,
  * user and organization together). user-info and the page shells do no database work of their own,
  * so all their statements are the middleware's.
  */
@@ -63,7 +63,7 @@ describe.each(testTargets())('statements per request on %s', (target) => {
   });
 
   /*
-   * Issue 12 §6: a list page and its count (and the balance total) in one prepared statement, the
+   * A list page and its count (and the balance total) in one prepared statement, the
    * same text whatever the values: the session, then the page.
    */
   it.each([

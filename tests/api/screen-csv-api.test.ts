@@ -11,7 +11,7 @@ import { clearAuction } from '../../src/lib/server/services/auctions/clear-aucti
 import { attachmentNames, FORMULA, guardedFormula, shiftJisCsvRows, utf8CsvText } from '../setup/csv-download';
 
 /*
- * Issue 26 §6: the CSV of 入札照会, 約定結果, 証書一覧 and 精算書一覧 follow the balance and history
+ * The CSV of 入札照会, 約定結果, 証書一覧 and 精算書一覧 follow the balance and history
  * exports (Shift_JIS by default or UTF-8 with a BOM, CRLF, guarded formulas, numbers without
  * grouping) and hold exactly the rows the screen's own list call answers for the same conditions.
  */

@@ -80,7 +80,7 @@ describe('a console change goes through the members’ useMutation and refusal r
   it('done: the dialog closes and the change is said; the console sends no Idempotency-Key', async () => {
     const { sent } = consoleServer(STARTED);
     await confirmMaintenance();
-    expect(await screen.findByText('メンテナンスを開始しました。')).toBeTruthy();
+    expect((await screen.findByText('メンテナンスを開始しました。')).textContent).toBe('メンテナンスを開始しました。');
     expect(screen.queryByRole('dialog', { name: 'メンテナンスの開始（確認）' })).toBeNull();
     expect(sent.map((s) => [s.method, s.path, s.idempotencyKey])).toEqual([
       ['PUT', '/api/admin/system/maintenance', null],
@@ -125,7 +125,7 @@ describe('a console change goes through the members’ useMutation and refusal r
     await confirmMaintenance();
     const error = await screen.findByRole('dialog', { name: 'エラー' });
     expect(error.textContent).toContain(GENERIC_MESSAGE_POST);
-    expect(screen.getByRole('button', { name: '開始する' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '開始する' }).textContent).toBe('開始する');
   });
 
   it('a 422 on a console form: its message above the form, its field messages at their fields', async () => {

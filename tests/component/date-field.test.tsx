@@ -11,12 +11,19 @@ function Form({ initial = '', today }: { initial?: string; today?: string }) {
 
 const input = () => screen.getByRole('textbox', { name: '発行日（開始）' }) as HTMLInputElement;
 
+/** Opens the calendar; its dialog is fetched on the first opening, so it is waited for. */
+async function openCalendar(user: ReturnType<typeof userEvent.setup>): Promise<HTMLElement> {
+  await user.click(screen.getByRole('button', { name: '発行日（開始）のカレンダーを開く' }));
+  const dialog = await screen.findByRole('dialog', { name: '発行日（開始）の日付を選択' });
+  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  return dialog;
+}
+
 describe('DateField: the one date field', () => {
   it('opens a Sunday-first Japanese calendar on the typed date and picks with the keyboard', async () => {
     const user = userEvent.setup();
     render(<Form initial="2027/05/01" today="2027-04-08" />);
-    await user.click(screen.getByRole('button', { name: '発行日（開始）のカレンダーを開く' }));
-    const dialog = screen.getByRole('dialog', { name: '発行日（開始）の日付を選択' });
+    const dialog = await openCalendar(user);
     expect(dialog.querySelector('h2')?.textContent).toBe('2027年5月');
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       '日',
@@ -42,7 +49,7 @@ describe('DateField: the one date field', () => {
   it('marks public holidays once their table has loaded (on demand, when the calendar opens)', async () => {
     const user = userEvent.setup();
     render(<Form initial="2027/05/01" />);
-    await user.click(screen.getByRole('button', { name: '発行日（開始）のカレンダーを開く' }));
+    await openCalendar(user);
     const kenpo = await screen.findByRole('gridcell', { name: '2027年5月3日 月曜日 憲法記念日' });
     expect(kenpo.classList.contains('holiday')).toBe(true);
     expect(screen.getByRole('gridcell', { name: '2027年5月6日 木曜日' }).classList.contains('holiday')).toBe(false);
@@ -51,7 +58,7 @@ describe('DateField: the one date field', () => {
   it('Escape closes without choosing; 業務日付へ goes back to the business date', async () => {
     const user = userEvent.setup();
     render(<Form today="2027-04-08" />);
-    await user.click(screen.getByRole('button', { name: '発行日（開始）のカレンダーを開く' }));
+    await openCalendar(user);
     expect(document.activeElement?.getAttribute('data-date')).toBe('2027-04-08');
     await user.keyboard('{PageDown}');
     await user.click(screen.getByRole('button', { name: '業務日付へ' }));

@@ -66,7 +66,7 @@ describe('useMutation: one submission, one key', () => {
     const sent = scriptedServer(() => new Promise<Response>((resolve) => (answer = resolve)));
     render(<Page />);
     await user.click(screen.getByRole('button', { name: '登録' }));
-    expect(screen.getByText('送信中')).toBeTruthy();
+    expect(screen.getByText('送信中').textContent).toBe('送信中');
     await user.click(screen.getByRole('button', { name: '登録' }));
     expect(sent).toHaveLength(1);
     await act(async () => answer(new Response(JSON.stringify(ENTERED.body), { status: 200 })));

@@ -35,9 +35,9 @@ describe('useQuery: every GET of the islands', () => {
       return new Promise<Response>((resolve) => (first = resolve));
     }, list(3));
     render(<Bids />);
-    expect(screen.getByText('読み込み中')).toBeTruthy();
+    expect(screen.getByText('読み込み中').textContent).toBe('読み込み中');
     act(() => select(2));
-    expect(await screen.findByText('3件')).toBeTruthy();
+    expect((await screen.findByText('3件')).textContent).toBe('3件');
     expect(aborted).toBe(true);
     await act(async () => first(new Response(JSON.stringify(list(99).body), { status: 200 })));
     expect(screen.queryByText('99件')).toBeNull();

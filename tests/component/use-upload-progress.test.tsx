@@ -35,9 +35,11 @@ describe('useUploadProgress: the console polls how far a check or import has got
     );
     const id = newProgressId();
     render(<Progress id={id} />);
-    expect(screen.getByText('まだ')).toBeTruthy();
-    expect(await screen.findByText('check 40000/100000', {}, { timeout: 3000 })).toBeTruthy();
-    expect(await screen.findByText('write 3/19', {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByText('まだ').textContent).toBe('まだ');
+    expect((await screen.findByText('check 40000/100000', {}, { timeout: 3000 })).textContent).toBe(
+      'check 40000/100000',
+    );
+    expect((await screen.findByText('write 3/19', {}, { timeout: 3000 })).textContent).toBe('write 3/19');
     expect(urls[0]).toBe(`/api/admin/uploads/progress?id=${id}`);
   });
 
@@ -47,9 +49,9 @@ describe('useUploadProgress: the console polls how far a check or import has got
     await new Promise((r) => setTimeout(r, 900));
     expect(urls).toEqual([]);
     view.rerender(<Progress id={newProgressId()} />);
-    expect(await screen.findByText('read 1/1', {}, { timeout: 3000 })).toBeTruthy();
+    expect((await screen.findByText('read 1/1', {}, { timeout: 3000 })).textContent).toBe('read 1/1');
     view.rerender(<Progress id={null} />);
-    expect(screen.getByText('まだ')).toBeTruthy();
+    expect(screen.getByText('まだ').textContent).toBe('まだ');
     const asked = urls.length;
     await new Promise((r) => setTimeout(r, 900));
     expect(urls.length).toBe(asked);

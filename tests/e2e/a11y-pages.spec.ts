@@ -3,7 +3,7 @@ import { expect, expectAccessible, expectHeading, test } from './fixtures';
 import { ownMember, ownRetailer } from './own-world';
 
 /**
- * Issue 14 §4: every member page without serious axe findings (the flows' confirm and done steps
+ * Every member page without serious axe findings (the flows' confirm and done steps
  * are scanned where the flow specs reach them), and form controls whose borders a member can see.
  */
 test.describe('accessibility of every page', () => {

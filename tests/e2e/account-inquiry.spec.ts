@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Download, Page } from '@playwright/test';
 import { expect, expectHeading, test } from './fixtures';
 import { ownCertificate, ownGenerator, ownRetailer } from './own-world';
+import { cellUnder, columnTexts } from './table-cells';
 
 const grid = (page: Page, name: string) => page.getByRole('table', { name });
 const bodyRows = (page: Page, name: string) => grid(page, name).locator('tbody tr');
@@ -36,7 +37,11 @@ test.describe('account inquiries (残高照会・履歴照会・証書一覧)', 
     await expect(page.locator('.grid-summary')).toContainText(`件数 ${total.toLocaleString('ja-JP')}件`);
     await expect(page.locator('.grid-summary')).toContainText('残高合計');
     // Numbers are grouped and right-aligned.
-    const balanceCell = bodyRows(page, '残高一覧').first().locator('td').nth(8);
+    const balanceCell = await cellUnder(
+      page.getByRole('table', { name: '残高一覧' }),
+      bodyRows(page, '残高一覧').first(),
+      '残高(kWh)',
+    );
     await expect(balanceCell).toHaveText(/^\d{1,3}(,\d{3})*$/);
     await expect(balanceCell).toHaveCSS('text-align', 'right');
     await page.screenshot({ path: test.info().outputPath('account-balance.png'), fullPage: true });
@@ -57,8 +62,8 @@ test.describe('account inquiries (残高照会・履歴照会・証書一覧)', 
     await expect(page).toHaveURL(/reType=1/);
     // The unfiltered rows stay until the answer arrives (and may start with 太陽光 too): wait until
     // every row is solar before reading the filtered total.
-    const reTypes = page.locator('.grid-table tbody td:nth-child(3)');
-    await expect.poll(async () => [...new Set(await reTypes.allInnerTexts())]).toEqual(['太陽光']);
+    const balanceTable = page.getByRole('table', { name: '残高一覧' });
+    await expect.poll(async () => [...new Set(await columnTexts(balanceTable, '再エネ種別'))]).toEqual(['太陽光']);
     await expectTotal(page, 12);
     const solar = await totalOf(page);
     await expect(bodyRows(page, '残高一覧')).toHaveCount(solar);

@@ -4,12 +4,14 @@ import { expect, expectHeading, signIn, test, expectAccessible } from './fixture
 import { holdings, organizations } from '../../src/lib/server/db/schema';
 import { registerOwnMember } from './own-member';
 import { ownMember, ownRetailer } from './own-world';
+import { cellText } from './table-cells';
 
 /** Picks the n-th line of the picker (0-based) and returns its facility id and available volume. */
 async function pickLine(page: Page, n: number): Promise<{ id: string; available: number }> {
-  const row = page.getByRole('table', { name: '保有明細' }).locator('tbody tr').nth(n);
-  const id = (await row.locator('td').nth(1).innerText()).trim();
-  const available = Number((await row.locator('td').nth(6).innerText()).replace(/,/g, ''));
+  const lines = page.getByRole('table', { name: '保有明細' });
+  const row = lines.locator('tbody tr').nth(n);
+  const id = await cellText(lines, row, '設備ID');
+  const available = Number((await cellText(lines, row, '利用可能量(kWh)')).replace(/,/g, ''));
   await row.getByRole('checkbox').check();
   return { id, available };
 }

@@ -2,11 +2,13 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectHeading, test, expectAccessible } from './fixtures';
 import { ownRetailer } from './own-world';
+import { cellText } from './table-cells';
 
 async function pickLine(page: Page, n: number): Promise<{ id: string; available: number }> {
-  const row = page.getByRole('table', { name: '保有明細' }).locator('tbody tr').nth(n);
-  const id = (await row.locator('td').nth(1).innerText()).trim();
-  const available = Number((await row.locator('td').nth(6).innerText()).replace(/,/g, ''));
+  const lines = page.getByRole('table', { name: '保有明細' });
+  const row = lines.locator('tbody tr').nth(n);
+  const id = await cellText(lines, row, '設備ID');
+  const available = Number((await cellText(lines, row, '利用可能量(kWh)')).replace(/,/g, ''));
   await row.getByRole('checkbox').check();
   return { id, available };
 }

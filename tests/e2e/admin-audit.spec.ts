@@ -3,7 +3,7 @@ import { expect, expectAccessible, signInOperator, test } from './fixtures';
 import { auditLog } from '../../src/lib/server/db/schema';
 
 /**
- * Issue 15 §2: the operator reads 監査ログ in the console, filters it by action and actor, and
+ * The operator reads 監査ログ in the console, filters it by action and actor, and
  * downloads the filtered rows as CSV.
  */
 test('audit log: filter by action, read the rows, download them as CSV', async ({ page, app }) => {

@@ -4,7 +4,7 @@ import { buy, createClosedAuctionInAnyYear, createFacility, loadFitSupply } from
 import { startAppClearingRunner } from '../setup/app-server';
 
 /**
- * Issue 15 §2–§3: the operator starts a closed auction's clearing from the console, watches it run
+ * The operator starts a closed auction's clearing from the console, watches it run
  * as a job to 完了 and reviews the result; the members then see their contracts.
  */
 test('an operator clears a closed auction from the console and the members see the result', async ({
@@ -49,7 +49,7 @@ test('an operator clears a closed auction from the console and the members see t
     await expect(result).toContainText('20,000 kWh');
     await expect(result.getByRole('row').filter({ hasText: buyer.memberNumber })).toContainText('1件');
     await expect(page.getByRole('button', { name: '約定処理を開始する' })).toHaveCount(0);
-    // Issue 26 §6: the list below is read again when the job ends, without a reload.
+    // The list below is read again when the job ends, without a reload.
     const listed = page
       .getByRole('region', { name: '約定処理待ちと最近の約定処理' })
       .getByRole('row')

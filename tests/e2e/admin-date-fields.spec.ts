@@ -1,7 +1,7 @@
 import { expect, expectAccessible, signInOperator, test } from './fixtures';
 
 /**
- * Issue 26 §9: the console's date and date-time fields are the members' Japanese date field
+ * The console's date and date-time fields are the members' Japanese date field
  * (YYYY/MM/DD, 24-hour time, Sunday-first Japanese calendar), whatever the browser's locale.
  */
 test.use({ locale: 'en-US', timezoneId: 'America/New_York' });

@@ -4,7 +4,7 @@ import { ownMember } from './own-world';
 import {
   buy,
   createClosedAuction,
-  createClosedAuctionInAnyYear,
+  createClosedAuctionInUsableYear,
   createFacility,
   type Auction,
 } from '../fixtures/settlement-fixtures';
@@ -12,10 +12,14 @@ import { startAppClearingRunner } from '../setup/app-server';
 import type { Db } from '../../src/lib/server/db';
 import { auctionSupplies, fitFacilityVolumes, fitSupplyRests } from '../../src/lib/server/db/schema';
 
-/** Two FIT auctions of one target year, closed and not cleared: one to clear, one to take its rests. */
+/**
+ * Two FIT auctions of one target year still in its usable period (rests of an expired year cannot
+ * be re-offered), closed and not cleared: one to clear, one to take its rests.
+ */
 async function twoFitAuctions(db: Db): Promise<[Auction, Auction]> {
   for (let attempt = 0; attempt < 3; attempt++) {
-    const sold = await createClosedAuctionInAnyYear(db, 1);
+    const sold = await createClosedAuctionInUsableYear(db, 1);
+    if (!sold) break;
     const later = await createClosedAuction(db, sold.fiscalYear, 1).catch(() => null);
     if (later) return [sold, later];
   }
@@ -23,7 +27,7 @@ async function twoFitAuctions(db: Db): Promise<[Auction, Auction]> {
 }
 
 /**
- * Issue 24 §3: the operator uploads the facilities' FIT volumes, an offer beyond them is refused,
+ * The operator uploads the facilities' FIT volumes, an offer beyond them is refused,
  * the clearing returns each facility's rest to the console's table, and the rests go to a later
  * auction in one action after a confirmation.
  */

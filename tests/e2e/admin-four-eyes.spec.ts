@@ -7,7 +7,7 @@ import { startAppClearingRunner } from '../setup/app-server';
 test.use({ appEnv: { ADMIN_FOUR_EYES: 'true' } });
 
 /**
- * Issue 15 §4: with ADMIN_FOUR_EYES one operator requests maintenance and a clearing; they take
+ * With ADMIN_FOUR_EYES one operator requests maintenance and a clearing; they take
  * effect only when a second operator, in another browser, approves them after a confirmation that
  * says what members will see. The requester cannot approve their own.
  */

@@ -5,7 +5,7 @@ import { addEarlierTargetYear } from '../fixtures/target-years';
 import { clearAuction } from '../../src/lib/server/services/auctions/clear-auction';
 
 /**
- * Issue 24 §1: the operator folds a closed target year's FIT lots into holdings and postings from
+ * The operator folds a closed target year's FIT lots into holdings and postings from
  * the console (ロットの統合 on /admin/system), with a confirmation and the job's answer; the member's
  * balance of that year reads the same before and after. The year is one of the test's own, before
  * the seeded ones, so its certificates are past their usable date and the year may be folded.

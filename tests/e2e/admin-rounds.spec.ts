@@ -4,7 +4,7 @@ import { closeAndClear, ensureOpenRound } from './bid-world';
 import { DAY, freeRound, jstField } from './console-round';
 
 /**
- * Issue 15 §2: 入札回と市場. The operator creates a round, opens an auction, sees the book summary
+ * 入札回と市場. The operator creates a round, opens an auction, sees the book summary
  * of the members' bids (never a price before the clearing), closes it, and reopens it only with a
  * close ahead, as `ops open --closes` allows; each change after a confirmation saying what members see.
  */
@@ -51,7 +51,7 @@ test('rounds from the console: create, open, book summary, close, reopen refused
   const row = round.locator(`tr[data-market-no="${marketNo}"]`);
   await expect(row.getByTestId('auction-state')).toHaveText('受付前');
 
-  // Issue 24 §4: while another auction of the product is open, opening this one is refused in the
+  // While another auction of the product is open, opening this one is refused in the
   // dialog, naming the open one (a bid names only its product and must find one open auction).
   const openRound = await ensureOpenRound(app.db);
   const closeSoon = jstField(now + DAY / 2);
@@ -67,7 +67,7 @@ test('rounds from the console: create, open, book summary, close, reopen refused
   // Once the operator has closed (and cleared) that one, this auction opens now.
   await closeAndClear(app.db, openRound[3]);
   await row.getByRole('button', { name: '受付を開始する' }).click();
-  // Issue 26 §6: the retry's confirmation starts clean, without the earlier refusal.
+  // The retry's confirmation starts clean, without the earlier refusal.
   await expect(openDialog).toContainText('会員は入札画面でこの市場に入札できるようになります。');
   await expect(openDialog).not.toContainText('が入札受付中のため開始できません');
   await openDialog.getByRole('button', { name: '開始する' }).click();
@@ -121,7 +121,7 @@ test('rounds from the console: create, open, book summary, close, reopen refused
 
     await reopen.getByLabel('新しい締切（日本時間）', { exact: true }).fill(closeSoon);
     await reopen.getByRole('button', { name: '受付を再開する' }).click();
-    // Issue 26 §6: the corrected retry's confirmation does not show the stale refusal.
+    // The corrected retry's confirmation does not show the stale refusal.
     await expect(reopenDialog).toContainText('会員は再びこの市場に入札し、入札を削除できるようになります。');
     await expect(reopenDialog).not.toContainText('締切が現在より前のため開始できません。');
     await expectAccessible(page, '/admin/rounds (retry confirmation)');

@@ -2,7 +2,7 @@ import { expect, expectAccessible, signIn, signInOperator, test } from './fixtur
 import { ownMember } from './own-world';
 
 /**
- * Issue 15 §2: the operator turns maintenance on and off from the console, after a confirmation
+ * The operator turns maintenance on and off from the console, after a confirmation
  * that says what members will see; a member's next screen is the maintenance page meanwhile.
  */
 test('maintenance from the console: confirmed, then members see the maintenance page until it ends', async ({

@@ -4,7 +4,7 @@ import { createClosedAuctionInAnyYear, createFacility } from '../fixtures/settle
 import { auctionSupplies } from '../../src/lib/server/db/schema';
 
 /**
- * Issue 15 §2 uploads: a FIT supply file with one bad row is refused with its report and nothing
+ * Console uploads: a FIT supply file with one bad row is refused with its report and nothing
  * written; the corrected file is then imported after the confirmation.
  */
 test('an operator uploads FIT supply: a bad row refuses the file, the corrected file is imported', async ({
@@ -44,7 +44,7 @@ test('an operator uploads FIT supply: a bad row refuses the file, the corrected 
     name: 'supply-bad.csv',
     mimeType: 'text/csv',
     // One bad volume, then 1,200 unknown facilities: the first 1,000 bad rows are listed, the
-    // rest counted (issue 25 §3), with the rows per kind over the whole file.
+    // rest counted, with the rows per kind over the whole file.
     buffer: Buffer.from(
       `facility_id,volume\r\n${f1},12000\r\n${f2},12.5\r\n` +
         Array.from({ length: 1200 }, (_, i) => `NOPE-${stamp}-${i},1\r\n`).join(''),

@@ -29,7 +29,7 @@ async function bidThroughScreen(page: Page, price: string, volume: string): Prom
 }
 
 /**
- * Issue 15, done when: a whole FIT round run from the console. The operator creates the round,
+ * A whole FIT round run from the console, with no CLI step. The operator creates the round,
  * uploads FIT supply (a file with one bad row is refused and writes nothing, then the good file),
  * members bid through their own screens, the operator closes the auction and clears it watching
  * the progress; the members then see their results, their new holdings and their statements.

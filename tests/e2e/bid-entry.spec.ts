@@ -181,7 +181,7 @@ test.describe('bid list and entry (/bid/list, /bid/sell-bid/*)', () => {
     await expect(page.getByText('0.90円/kWh')).toBeVisible();
     await expect(page.getByText('2,000kWh', { exact: true })).toBeVisible();
     await expect(page.getByText(equipmentId, { exact: true })).toBeVisible();
-    // Issue 26 §5: the sell confirmation shows 金額 as the buy one does (0.90 × 2,000 = 1,800円).
+    // The sell confirmation shows 金額 as the buy one does (0.90 × 2,000 = 1,800円).
     const summary = page.locator('.bid-summary');
     const factOf = (term: string) => summary.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
     await expect(factOf('金額')).toHaveText('1,800円');
@@ -205,7 +205,7 @@ test.describe('bid list and entry (/bid/list, /bid/sell-bid/*)', () => {
     // The done page shows what is left to bid after this one, not the figure before it.
     await expect(factOf('入札可能量')).toHaveText(`${(before - 2_000).toLocaleString('ja-JP')}kWh`);
     await page.screenshot({ path: test.info().outputPath('bid-sell-done.png'), fullPage: true });
-    // Issue 26 §5: the done view is at the done path, the confirm address replaced.
+    // The done view is at the done path, the confirm address replaced.
     await expect(page).toHaveURL(/\/bid\/sell-bid\/done$/);
 
     await page.getByRole('link', { name: '入札照会へ' }).click();

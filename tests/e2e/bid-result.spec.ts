@@ -107,24 +107,24 @@ test.describe('contract results and curves (/bid/result)', () => {
     await expect(rows.filter({ hasText: '0.45' }).getByText('不約定')).toHaveClass(/is-uncontracted/);
 
     const market = page.getByRole('region', { name: new RegExp(`市場番号 ${round[1]}`) });
-    await expect(market).toContainText('約定価格帯');
-    await expect(market).toContainText('0.80～1.50円/kWh');
-    await expect(market).toContainText('15,000kWh');
+    // Two FIT buyers: the market's price range and total are withheld (decision 0022), the counts told.
+    await expect(market.getByRole('definition').first()).toHaveText('非公開');
+    await expect(market).toContainText('約定総量非公開');
     await expect(market.getByText('2社')).toHaveCount(2);
 
     const chart = market.getByRole('img', { name: `市場番号${round[1]}の需要曲線と供給曲線` });
     await expect(chart).toBeVisible();
-    // Decision 0009: the only other FIT buyer is the consumer, so the demand curve is withheld from the retailer;
-    // the FIT supply is the operator's published total and is drawn.
-    await expect(market).toContainText('需要曲線は表示していません');
-    await expect(chart.locator('.bid-chart-supply')).toHaveAttribute('d', /^M/);
+    // Decision 0009: the only other FIT buyer is the consumer, so the demand curve is withheld from the
+    // retailer; so is the FIT supply (decision 0030): knowing its own 12,000 kWh, the retailer would
+    // read the consumer's 3,000 kWh out of the 15,000 kWh supplied and sold.
+    await expect(market).toContainText('需要・供給曲線は表示していません');
+    await expect(chart.locator('.bid-chart-supply')).toHaveAttribute('d', '');
     await expect(chart.locator('.bid-chart-own')).toHaveCount(3);
     await expect(chart.locator('.bid-chart-own.is-contracted')).toHaveCount(2);
-    // Thin market (issue 26 §3): the axes reach the own bids, the legend names only what is drawn.
+    // Thin market: the axes reach the own bids, the legend names only what is drawn.
     await expectThinChartReadable(chart, [1.5, 0.8, 0.45]);
     const legend = market.locator('.bid-chart-legend');
-    await expect(legend).not.toContainText('需要曲線');
-    await expect(legend).toContainText('供給曲線（FIT供給量）');
+    await expect(legend).not.toContainText('曲線');
     await expect(legend).toContainText('自社入札（約定）');
     await expect(legend).toContainText('自社入札（不約定）');
     await expect(market.getByRole('table', { name: /データ/ })).toBeAttached();
@@ -132,7 +132,7 @@ test.describe('contract results and curves (/bid/result)', () => {
     await page.screenshot({ path: test.info().outputPath('bid-result-fit.png'), fullPage: true });
     const scan = await new AxeBuilder({ page }).analyze();
     expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-    // Issue 26 §5: each landmark has a name of its own (axe's moderate landmark-unique).
+    // Each landmark has a name of its own (axe's moderate landmark-unique).
     const landmarks = await new AxeBuilder({ page }).withRules(['landmark-unique']).analyze();
     expect(landmarks.violations.flatMap((v) => v.nodes.map((n) => n.html))).toEqual([]);
     expect(refused).toEqual([]);

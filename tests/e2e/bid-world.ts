@@ -8,7 +8,9 @@ import { createRound } from '../../src/lib/server/services/auctions/create-round
 import { loadFitSupply } from '../../src/lib/server/services/auctions/load-fit-supply';
 import { enterBuyBid } from '../../src/lib/server/services/bids/enter-buy-bid';
 import { enterSellBid } from '../../src/lib/server/services/bids/enter-sell-bid';
-import { addEarlierTargetYear, seededYears } from '../fixtures/target-years';
+import { isExpired } from '../../src/lib/domain/ledger';
+import { getSystemState } from '../../src/lib/server/services/system/system-state';
+import { addLaterTargetYear, seededYears } from '../fixtures/target-years';
 
 /*
  * State for the bid screens' browser tests, set up the way the operator and other members would:
@@ -47,11 +49,14 @@ export async function ensureOpenRound(db: Db): Promise<Round> {
   // A round some of whose auctions an earlier spec already cleared: the operator clears the rest
   // before a new window may open (windows of uncleared auctions must not overlap).
   for (const a of open) await closeAndClear(db, a.marketNo);
+  // Only a year still in its usable period: bids of an expired year are refused.
+  const { businessDate } = await getSystemState(db);
   for (const fiscalYear of (await seededYears(db)).reverse()) {
+    if (isExpired(fiscalYear, businessDate)) continue;
     const roundNo = await freeRoundNo(db, fiscalYear);
     if (roundNo) return openRound(db, fiscalYear, roundNo);
   }
-  return openRound(db, await addEarlierTargetYear(db), 1);
+  return openRound(db, await addLaterTargetYear(db), 1);
 }
 
 async function freeRoundNo(db: Db, fiscalYear: number): Promise<number | undefined> {

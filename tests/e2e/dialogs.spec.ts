@@ -6,7 +6,7 @@ import { ownMember } from './own-world';
 import { bids } from '../../src/lib/server/db/schema';
 import { GENERIC_MESSAGE_POST } from '../../src/lib/api-client/error-rules';
 
-/** Issue 26 §2: one dialog building block: 16 px spacing, Japanese title, focus back to the opener. */
+/** One dialog building block: 16 px spacing, Japanese title, focus back to the opener. */
 async function padding(part: Locator): Promise<string> {
   return part.evaluate((el) => getComputedStyle(el).padding);
 }
@@ -21,7 +21,20 @@ test.describe('dialogs', () => {
     for (const part of ['.modal-header', '.modal-body']) {
       expect(await padding(dialog.locator(part))).toBe('16px');
     }
-    await dialog.getByRole('button', { name: '戻る' }).click();
+    // 戻る has the focus; Tab and Shift+Tab never reach the page behind: focus stays inside the modal,
+    // or past its last control leaves the document for the browser's own controls (the body), and
+    // the next Tab comes back into the modal (react-bootstrap's focus trap).
+    const back = dialog.getByRole('button', { name: '戻る' });
+    await expect(back).toBeFocused();
+    for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      await expect
+        .poll(() =>
+          dialog.evaluate((el) => el.contains(document.activeElement) || document.activeElement === document.body),
+        )
+        .toBe(true);
+    }
+    await back.click();
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
   });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectHeading, test } from './fixtures';
 import { ensureOpenRound, fiscalYearOf } from './bid-world';
 import { ownGenerator, ownMember, ownRetailer } from './own-world';
+import { cellText } from './table-cells';
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
@@ -26,8 +27,9 @@ test.describe('Back from a done page', () => {
     await page.getByLabel('移転先取引会員番号').fill(recipient.memberNumber);
     await button(page, '会員名照会').click();
     await expect(page.getByText(`移転先：${recipient.name}`)).toBeVisible();
-    const row = page.getByRole('table', { name: '保有明細' }).locator('tbody tr').first();
-    const id = (await row.locator('td').nth(1).innerText()).trim();
+    const lines = page.getByRole('table', { name: '保有明細' });
+    const row = lines.locator('tbody tr').first();
+    const id = await cellText(lines, row, '設備ID');
     await row.getByRole('checkbox').check();
     await page.getByLabel(`${id}の移転量（kWh）`).fill('1,000');
     await button(page, '確認').click();
@@ -46,8 +48,9 @@ test.describe('Back from a done page', () => {
     await expectHeading(page, '証書発行');
     await page.getByRole('radio', { name: '電源メニュー' }).check();
     await page.getByLabel('電源メニュー名').fill('戻る試験メニュー');
-    const row = page.getByRole('table', { name: '保有明細' }).locator('tbody tr').first();
-    const id = (await row.locator('td').nth(1).innerText()).trim();
+    const lines = page.getByRole('table', { name: '保有明細' });
+    const row = lines.locator('tbody tr').first();
+    const id = await cellText(lines, row, '設備ID');
     await row.getByRole('checkbox').check();
     await page.getByLabel(`${id}の発行量（kWh）`).fill('500');
     await button(page, '確認').click();

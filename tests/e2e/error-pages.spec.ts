@@ -1,7 +1,7 @@
 import { expect, expectHeading, test } from './fixtures';
 import { ownMember } from './own-world';
 
-/** Issue 14 §5: unknown URLs get a Japanese page in the app's layout with a way back. */
+/** Unknown URLs get a Japanese page in the app's layout with a way back. */
 test.describe('page not found', () => {
   test('a signed-in member keeps the menu and can go back', async ({ page, login, app }) => {
     const member = await ownMember(app, '未登録画面試験エナジー株式会社', { fit: false, nonFit: true });

@@ -88,7 +88,7 @@ export async function expectHeading(page: Page, title: string): Promise<void> {
 
 /**
  * axe on the page as it stands once its transitions have ended: no serious or critical violation
- * (issue 14 §4), named by page. Mid-transition colours (a button under the pointer turning from
+ * (every member page is held to that), named by page. Mid-transition colours (a button under the pointer turning from
  * outline to filled) are not what a reader sees, and made the contrast check flaky.
  */
 export async function expectAccessible(page: Page, label = new URL(page.url()).pathname): Promise<void> {

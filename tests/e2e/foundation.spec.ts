@@ -44,7 +44,7 @@ test.describe('foundation: login, confinement, maintenance, sessions, member dia
     await page.getByRole('button', { name: '変更' }).click();
     await page.waitForURL('**/account/balance');
     await expectHeading(page, '残高照会');
-    // The change is confirmed on the page it lands on (issue 14 §6), once.
+    // The change is confirmed on the page it lands on, once.
     await expect(page.getByRole('status').getByText('パスワードを変更しました。')).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'メインメニュー' });
     await expect(menu.getByRole('link', { name: '入札照会' })).toBeVisible();

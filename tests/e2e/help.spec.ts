@@ -1,7 +1,7 @@
 import { expect, expectAccessible, expectHeading, test } from './fixtures';
 import { GLOSSARY_TERMS, ROUND_STEP_NAMES } from '../../src/lib/glossary';
 
-/** Issue 26 §7: the 用語集・ヘルプ page, reached from the menu and from the ？ beside a screen's title. */
+/** The 用語集・ヘルプ page, reached from the menu and from the ？ beside a screen's title. */
 test.describe('用語集・ヘルプ', () => {
   test('opens from the menu of a member screen, and a screen’s ？ leads to its term', async ({ page, login }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -42,7 +42,7 @@ test.describe('用語集・ヘルプ', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await login('sakura01');
     await page.goto('/settlement');
-    // At phone width the menu opens from its メニュー button (issue 26 §1).
+    // At phone width the menu opens from its メニュー button.
     await page.getByRole('button', { name: 'メニュー', exact: true }).click();
     await page
       .getByRole('navigation', { name: 'メインメニュー' })

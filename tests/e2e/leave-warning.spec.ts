@@ -5,7 +5,7 @@ import { ensureOpenRound } from './bid-world';
 import { LEAVE_UNSAVED_QUESTION } from '../../src/lib/browser/leave-guard';
 
 /**
- * Issue 14 §3: on the input and confirm pages only reloading, closing or leaving the site warns
+ * On the input and confirm pages only reloading, closing or leaving the site warns
  * (as the original single-page design did); the app's own menu and links do not.
  */
 function countUnloadPrompts(page: Page): { count: () => number } {
@@ -67,7 +67,7 @@ test.describe('leaving an input page', () => {
   });
 });
 
-/** Issue 26 §4: with unsaved input the app's own links ask first, in Japanese; without, they do not. */
+/** With unsaved input the app's own links ask first, in Japanese; without, they do not. */
 test.describe('leaving unsaved input by the menu', () => {
   const menuLink = (page: Page, name: string) =>
     page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link', { name });

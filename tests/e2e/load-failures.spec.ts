@@ -3,7 +3,7 @@ import { expect, expectHeading, test } from './fixtures';
 import { ownCertificate, ownGenerator, ownRetailer } from './own-world';
 
 /**
- * Issue 13 §2: a list that could not be loaded says so in place of the rows, and never looks like
+ * A list that could not be loaded says so in place of the rows, and never looks like
  * an empty account (no "0件", no zero total beside the message).
  */
 const BALANCES = '**/api/v1/account-balances?**';

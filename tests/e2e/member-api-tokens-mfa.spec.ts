@@ -18,7 +18,7 @@ async function enrolTotp(page: Page, dialog: Locator): Promise<{ secret: string;
   return { secret, enrolledAt };
 }
 
-/** Issue 27 §2: a member with the second factor on confirms a new token with the password and the code. */
+/** A member with the second factor on confirms a new token with the password and the code. */
 test.describe('member API tokens with the second factor', () => {
   test.setTimeout(120_000);
   test('the code is asked with the password, a wrong one is refused, the right one shows the token once; guesses are throttled', async ({

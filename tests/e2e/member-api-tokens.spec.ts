@@ -3,7 +3,7 @@ import { FISCAL_YEAR } from './bid-world';
 import { OWN_MEMBER_PASSWORD } from './own-member';
 import { ownGenerator } from './own-world';
 
-/** Issue 27 §2: personal API tokens made, shown once and revoked in the member dialog. */
+/** Personal API tokens made, shown once and revoked in the member dialog. */
 test.describe('member API tokens', () => {
   // Two axe scans of the dialog on a shared machine.
   test.setTimeout(150_000);

@@ -3,9 +3,10 @@ import { expect, expectAccessible, expectHeading, test } from './fixtures';
 import { buy, ensureOpenRound, fiscalYearOf } from './bid-world';
 import { ownGenerator, ownMember, ownRetailer } from './own-world';
 import { MENU } from '../../src/lib/routes';
+import { cellText } from './table-cells';
 
 /**
- * Issue 26 §1: every member screen at a phone's 390×844 — no sideways page scroll, every action in
+ * Every member screen at a phone's 390×844 — no sideways page scroll, every action in
  * reach (a wide table may scroll in its own container, but its action column stays in view), the
  * menu opens with its labels, and axe stays clean. Read-only screens use the demo members; the
  * flows that register something use members of the test's own.
@@ -221,8 +222,9 @@ test.describe('phone width (390×844)', () => {
     await page.getByLabel('移転先取引会員番号').fill(recipient.memberNumber);
     await button(page, '会員名照会').click();
     await expect(page.getByText(`移転先：${recipient.name}`)).toBeVisible();
-    const row = page.getByRole('table', { name: '保有明細' }).locator('tbody tr').first();
-    const id = (await row.locator('td').nth(1).innerText()).trim();
+    const lines = page.getByRole('table', { name: '保有明細' });
+    const row = lines.locator('tbody tr').first();
+    const id = await cellText(lines, row, '設備ID');
     await expectInReach(row.getByRole('checkbox'));
     await row.getByRole('checkbox').check();
     await page.getByLabel(`${id}の移転量（kWh）`).fill('1,000');
@@ -249,8 +251,9 @@ test.describe('phone width (390×844)', () => {
     await expectWholeOptionShown(page.getByLabel('商品'));
     await page.getByRole('radio', { name: '電源メニュー' }).check();
     await page.getByLabel('電源メニュー名').fill('スマホ試験メニュー');
-    const row = page.getByRole('table', { name: '保有明細' }).locator('tbody tr').first();
-    const id = (await row.locator('td').nth(1).innerText()).trim();
+    const lines = page.getByRole('table', { name: '保有明細' });
+    const row = lines.locator('tbody tr').first();
+    const id = await cellText(lines, row, '設備ID');
     await row.getByRole('checkbox').check();
     await page.getByLabel(`${id}の発行量（kWh）`).fill('500');
     await expectPhoneReady(page, [page.getByRole('button', { name: `${id}を明細から削除` }), button(page, '確認')]);

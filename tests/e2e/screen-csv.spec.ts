@@ -28,7 +28,7 @@ async function downloadCsv(page: Page, control: Locator, encoding: 'sjis' | 'utf
 }
 
 /**
- * Issue 26 §6: 入札照会, 約定結果, 証書一覧 and 精算書管理 each download their CSV from the grid's
+ * 入札照会, 約定結果, 証書一覧 and 精算書管理 each download their CSV from the grid's
  * toolbar, in Shift_JIS by default and in UTF-8 when chosen, with a line per row the screen lists.
  */
 test('the bid, result, certificate and settlement screens download their CSV', async ({ page, app, login }) => {

@@ -33,7 +33,7 @@ async function logIn(page: Page, baseUrl: string, loginId: string): Promise<void
 
 async function sessionCookie(context: BrowserContext): Promise<string> {
   const sid = (await context.cookies()).find((c) => c.name === 'sid');
-  expect(sid).toBeDefined();
+  expect(sid?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
   return sid!.value;
 }
 

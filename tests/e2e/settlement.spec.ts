@@ -100,7 +100,7 @@ test('a member lists its statements by issue date, sees the amounts and download
       .toString(),
   ).toBe('%PDF-');
 
-  // A 422 (issue 26 §5): the server's own refusal, in the one error shape, is said on the screen.
+  // A 422: the server's own refusal, in the one error shape, is said on the screen.
   const refused = await page.request.get('/api/v1/settlements/not-a-number/pdf');
   expect(refused.status()).toBe(422);
   const refusal = (await refused.json()) as { message: string; errors?: { message: string }[] };
@@ -134,7 +134,7 @@ test('the search says what is wrong with the dates, and the calendar is keyboard
   await page.getByRole('button', { name: '検索' }).click();
   await expect(page.getByText('期間（終了）は期間（開始）以降の日付を入力してください。')).toBeVisible();
 
-  // クリア as on the other searches (issue 14 §6): back to the fiscal year's start, messages gone.
+  // クリア as on the other searches: back to the fiscal year's start, messages gone.
   // The required mark is the badge every other screen uses, outside the control's name.
   await expect(page.locator('.settlement-search .required-mark')).toHaveText('必須');
   await page.getByRole('button', { name: 'クリア' }).click();

@@ -6,9 +6,10 @@ import { openBuyConfirmation } from './buy-confirmation';
 import { ownMember, ownRetailer } from './own-world';
 import { bids, holdings } from '../../src/lib/server/db/schema';
 import { GENERIC_MESSAGE_POST } from '../../src/lib/api-client/error-rules';
+import { cellText } from './table-cells';
 
 /**
- * Issue 13 §2: the answer to 登録 is lost on the way back (the server did the work). Pressing 登録
+ * The answer to 登録 is lost on the way back (the server did the work). Pressing 登録
  * again must send the same submission, so the server replays its answer instead of doing it twice.
  */
 function loseFirstAnswer(page: Page, pattern: string): { keys: string[] } {
@@ -33,7 +34,7 @@ async function closeSystemError(page: Page): Promise<void> {
   await expect(error).toBeVisible();
   await expect(error.getByRole('listitem')).toHaveText([GENERIC_MESSAGE_POST]);
   await expect(error.getByRole('button', { name: '閉じる' })).toBeFocused();
-  const a11y = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+  const a11y = await new AxeBuilder({ page }).include('[role="dialog"][aria-modal="true"]').analyze();
   expect(a11y.violations).toEqual([]);
   await error.getByRole('button', { name: '閉じる' }).click();
   await expect(error).toBeHidden();
@@ -49,8 +50,9 @@ test.describe('登録 again after a lost answer', () => {
     await page.getByLabel('移転先取引会員番号').fill(recipient.memberNumber);
     await page.getByRole('button', { name: '会員名照会' }).click();
     await expect(page.getByText(`移転先：${recipient.name}`)).toBeVisible();
-    const row = page.getByRole('table', { name: '保有明細' }).locator('tbody tr').first();
-    const facilityId = (await row.locator('td').nth(1).innerText()).trim();
+    const lines = page.getByRole('table', { name: '保有明細' });
+    const row = lines.locator('tbody tr').first();
+    const facilityId = await cellText(lines, row, '設備ID');
     await row.getByRole('checkbox').check();
     await page.getByLabel(`${facilityId}の移転量（kWh）`).fill('1,000');
     await page.getByRole('button', { name: '確認', exact: true }).click();

@@ -6,8 +6,9 @@ import { organizations } from '../../src/lib/server/db/schema';
 import { insertFacilities } from '../fixtures/ledger-fixtures';
 import { certifyVolume } from '../../src/lib/server/services/ledger/certify-volume';
 import { ownGenerator } from './own-world';
+import { cellText, cellUnder, columnTexts } from './table-cells';
 
-/** Issue 14 §8: a seller narrows its authorized lines before choosing one to sell from. */
+/** A seller narrows its authorized lines before choosing one to sell from. */
 test.describe('sell line list', () => {
   test('narrows by prefecture and by facility ID, and back to all', async ({ page, login, app }) => {
     // A generator of the test's own, with its own facilities in two prefectures and their volume
@@ -40,7 +41,8 @@ test.describe('sell line list', () => {
     await expectHeading(page, '入札照会');
     await page.getByRole('link', { name: '売り入札' }).click();
     await page.waitForURL('**/bid/sell-bid/input?productCd=2');
-    const rows = page.getByRole('table', { name: '売り入札できる認定設備' }).locator('tbody tr');
+    const lines = page.getByRole('table', { name: '売り入札できる認定設備' });
+    const rows = lines.locator('tbody tr');
     await expect(rows).toHaveCount(3);
 
     const filter = page.getByRole('search', { name: '売却する認定設備の絞り込み' });
@@ -48,18 +50,16 @@ test.describe('sell line list', () => {
       (await filter.getByLabel('都道府県').locator(`option[value="${cd}"]`).innerText()).trim();
     await filter.getByLabel('都道府県').selectOption(x);
     await expect(rows).toHaveCount(2);
-    // The prefecture column is the fifth (選択, 設備ID, 設備名, 再エネ種別, 都道府県).
-    for (const cell of await rows.locator('td:nth-child(5)').allInnerTexts())
-      expect(cell.trim()).toBe(await prefectureName(x));
+    for (const row of await rows.all()) expect(await cellText(lines, row, '都道府県')).toBe(await prefectureName(x));
     await filter.getByLabel('都道府県').selectOption(y);
     await expect(rows).toHaveCount(1);
-    await expect(rows.first().locator('td').nth(1)).toHaveText(inY[0]!);
+    await expect(await cellUnder(lines, rows.first(), '設備ID')).toHaveText(inY[0]!);
 
     await filter.getByLabel('都道府県').selectOption('');
     await filter.getByLabel('設備ID').fill(inX[1]!);
     await filter.getByLabel('設備ID').press('Enter');
     await expect(rows).toHaveCount(1);
-    await expect(rows.first().locator('td').nth(1)).toHaveText(inX[1]!);
+    await expect(await cellUnder(lines, rows.first(), '設備ID')).toHaveText(inX[1]!);
     // Enter narrowed the list; the sell form was not sent.
     expect(new URL(page.url()).pathname).toBe('/bid/sell-bid/input');
 
@@ -89,9 +89,8 @@ test.describe('sortable columns', () => {
     const header = table.getByRole('columnheader', { name: /^残高\(kWh\)/ });
     await expect(header).toHaveAttribute('aria-sort', 'none');
 
-    // 残高 is the ninth column; its figures are grouped.
-    const balances = async () =>
-      (await rows.locator('td:nth-child(9)').allInnerTexts()).map((t) => Number(t.replace(/,/g, '')));
+    // Its figures are grouped.
+    const balances = async () => (await columnTexts(table, '残高(kWh)')).map((t) => Number(t.replace(/,/g, '')));
     await header.getByRole('button').click();
     await expect(page).toHaveURL(/[?&]sort=balance(&|$)/);
     await expect(header).toHaveAttribute('aria-sort', 'ascending');
@@ -119,7 +118,7 @@ test.describe('sortable columns', () => {
 });
 
 /**
- * Issue 14 §8 on the bid screens: a retailer of the test's own bids FIT four times (two bids at the
+ * Sorting on the bid screens: a retailer of the test's own bids FIT four times (two bids at the
  * same price, entered apart), so its bid list and, once the auction clears, its results hold only
  * these rows.
  */
@@ -150,10 +149,8 @@ test.describe('sortable bid lists', () => {
     await page.goto('/bid/list?productCd=1');
     await expectHeading(page, '入札照会');
     const bidTable = page.getByRole('table', { name: '登録済みの入札' });
-    const bidRows = bidTable.locator('tbody tr');
-    // 入札番号 is the first column, 単価 the third.
-    const bidNos = async () => (await bidRows.locator('td:nth-child(1)').allInnerTexts()).map(Number);
-    const prices = () => bidRows.locator('td:nth-child(3)').allInnerTexts();
+    const bidNos = async () => (await columnTexts(bidTable, '入札番号')).map(Number);
+    const prices = () => columnTexts(bidTable, '単価');
     await expect.poll(bidNos).toEqual([1, 2, 3, 4]);
     const priceHeader = () => bidTable.getByRole('columnheader', { name: /^単価/ });
     await expect(priceHeader()).toHaveAttribute('aria-sort', 'none');
@@ -180,9 +177,7 @@ test.describe('sortable bid lists', () => {
     await page.goto(`/bid/result?fiscalYear=${fiscalYear}&productCd=1&marketNo=${round[1]}`);
     await expectHeading(page, '約定結果照会');
     const resultTable = page.getByRole('table', { name: '約定結果' });
-    const resultRows = resultTable.locator('tbody tr');
-    // 入札番号 is the third column.
-    const resultBidNos = async () => (await resultRows.locator('td:nth-child(3)').allInnerTexts()).map(Number);
+    const resultBidNos = async () => (await columnTexts(resultTable, '入札番号')).map(Number);
     await expect.poll(resultBidNos).toEqual([1, 2, 3, 4]);
     const bidPriceHeader = () => resultTable.getByRole('columnheader', { name: /^入札単価/ });
     await expect(bidPriceHeader()).toHaveAttribute('aria-sort', 'none');

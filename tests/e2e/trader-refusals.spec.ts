@@ -2,7 +2,7 @@ import { expect, expectHeading, test } from './fixtures';
 import { registerOwnMember, openOwnMemberDialog } from './own-member';
 import { ownMember } from './own-world';
 
-/** Issue 14 §2: what 登録 would refuse is said at once, and leaving a market is explained. */
+/** What 登録 would refuse is said at once, and leaving a market is explained. */
 test.describe('early refusals', () => {
   test('a FIT-only recipient is refused at the name lookup, with the message 登録 would give', async ({
     page,

@@ -4,7 +4,7 @@ import { ensureOpenRound, fiscalYearOf, type Round } from './bid-world';
 import { ownGenerator, ownMember } from './own-world';
 import { getSystemState } from '../../src/lib/server/services/system/system-state';
 
-/** Issue 26 §5/§6: the calendar's footer, the bid entry notice and the generator's sell entry. */
+/** The calendar's footer, the bid entry notice and the generator's sell entry. */
 
 async function expectBusinessDateFooter(page: Page, label: string, businessDate: string) {
   await page.getByRole('button', { name: `${label}のカレンダーを開く` }).click();

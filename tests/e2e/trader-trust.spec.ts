@@ -58,7 +58,7 @@ test.describe('screens a trader trusts', () => {
     expect(posts).toHaveLength(1);
   });
 
-  test('figures typed full-width are read as the same price and volume (issue 14 §7)', async ({ page, login, app }) => {
+  test('figures typed full-width are read as the same price and volume', async ({ page, login, app }) => {
     const buyer = await ownMember(app, '全角入力試験電力株式会社', { fit: true, nonFit: true });
     await openList(page, login, buyer.loginId, 1);
     await page.getByLabel('単価', { exact: true }).fill('３．２０');

@@ -4,7 +4,8 @@ const loginId = process.env.FIRST_RUN_LOGIN_ID;
 const password = process.env.FIRST_RUN_PASSWORD;
 
 test('the first demo login printed at start logs in and opens the balance screen', async ({ page }) => {
-  expect(loginId && password, 'run through scripts/first-run-check.sh').toBeTruthy();
+  expect(loginId, 'run through scripts/first-run-check.sh').toMatch(/\S/);
+  expect(password, 'run through scripts/first-run-check.sh').toMatch(/\S/);
   await page.goto('/login');
   await page.getByLabel('ログインID').fill(loginId!);
   await page.getByLabel('パスワード', { exact: true }).fill(password!);
@@ -19,7 +20,8 @@ test('a demo certificate’s tracking link opens the public tracking site `npm s
   page,
   context,
 }) => {
-  expect(loginId && password, 'run through scripts/first-run-check.sh').toBeTruthy();
+  expect(loginId, 'run through scripts/first-run-check.sh').toMatch(/\S/);
+  expect(password, 'run through scripts/first-run-check.sh').toMatch(/\S/);
   await page.goto('/login');
   await page.getByLabel('ログインID').fill(loginId!);
   await page.getByLabel('パスワード', { exact: true }).fill(password!);

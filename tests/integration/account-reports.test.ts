@@ -67,6 +67,7 @@ describe.each(testTargets())('account balances, histories and certificate list o
       balance: 2_500,
       reservedVolume: 0,
       availableVolume: 2_500,
+      expiredVolume: 0,
     });
     expect(res.accountBalanceList[3]!.re100Flg).toBe(false);
   });
@@ -94,6 +95,7 @@ describe.each(testTargets())('account balances, histories and certificate list o
       accountBalanceList: [],
       count: 0,
       totalBalance: 0,
+      totalExpired: 0,
     });
   });
 
@@ -103,6 +105,7 @@ describe.each(testTargets())('account balances, histories and certificate list o
       accountBalanceList: [],
       count: 0,
       totalBalance: 0,
+      totalExpired: 0,
     });
     const b = await getAccountBalances(db, w.b, q());
     expect(b.totalBalance).toBe(8_000);
@@ -177,10 +180,12 @@ describe.each(testTargets())('account balances, histories and certificate list o
       accountBalanceList: [],
       count: 5,
       totalBalance: 7_000,
+      totalExpired: 0,
     });
     expect(await getAccountBalances(db, w.a, q({ offset: 50, limit: 10, count: false }))).toEqual({
       accountBalanceList: [],
       totalBalance: 7_000,
+      totalExpired: 0,
     });
     const past = await getAccountHistories(db, w.a, q({ offset: 50, limit: 10 }));
     expect(past.accountHistoryList).toEqual([]);

@@ -27,9 +27,9 @@ describe.each(testTargets())('sessions, throttling and audit on %s', (target) =>
     const db = t.database.db;
     const t0 = new Date('2026-11-22T00:00:00Z');
     const s = await createSession(db, userId, policy, { now: t0 });
-    expect(await findLiveSession(db, s.token, policy, new Date(t0.getTime() + 29 * 60_000))).toBeDefined();
+    expect(await findLiveSession(db, s.token, policy, new Date(t0.getTime() + 29 * 60_000))).toMatchObject({ userId });
     // Used at minute 29, so alive at minute 58 (29 minutes idle) …
-    expect(await findLiveSession(db, s.token, policy, new Date(t0.getTime() + 58 * 60_000))).toBeDefined();
+    expect(await findLiveSession(db, s.token, policy, new Date(t0.getTime() + 58 * 60_000))).toMatchObject({ userId });
     // … and gone after 30 idle minutes; the row is deleted too.
     expect(await findLiveSession(db, s.token, policy, new Date(t0.getTime() + 88 * 60_000))).toBeUndefined();
     expect(await db.select().from(sessions).where(eq(sessions.idHash, s.idHash))).toHaveLength(0);
@@ -40,7 +40,7 @@ describe.each(testTargets())('sessions, throttling and audit on %s', (target) =>
     const t0 = new Date('2026-11-22T00:00:00Z');
     const s = await createSession(db, userId, { idleMinutes: 30, maxHours: 1 }, { now: t0 });
     for (let m = 20; m < 60; m += 20) {
-      expect(await findLiveSession(db, s.token, policy, new Date(t0.getTime() + m * 60_000))).toBeDefined();
+      expect(await findLiveSession(db, s.token, policy, new Date(t0.getTime() + m * 60_000))).toMatchObject({ userId });
     }
     expect(await findLiveSession(db, s.token, policy, new Date(t0.getTime() + 61 * 60_000))).toBeUndefined();
   });
@@ -64,7 +64,9 @@ describe.each(testTargets())('sessions, throttling and audit on %s', (target) =>
     })) as LoginResult;
     expect(second.session.token).not.toBe(first.session.token);
     expect(await findLiveSession(db, first.session.token, policy, new Date())).toBeUndefined();
-    expect(await findLiveSession(db, second.session.token, policy, new Date())).toBeDefined();
+    expect(await findLiveSession(db, second.session.token, policy, new Date())).toMatchObject({
+      idHash: second.session.idHash,
+    });
     await logOut(db, second.session.token, undefined);
     expect(await findLiveSession(db, second.session.token, policy, new Date())).toBeUndefined();
   });
@@ -97,7 +99,11 @@ describe.each(testTargets())('sessions, throttling and audit on %s', (target) =>
       logIn(db, { loginId: 'aozora01', password: 'Wrong#Pass123', ip: '10.0.0.4', policy }),
     ).rejects.toMatchObject({ code: 'C_AU_006' });
     await setUserLock(db, { type: 'operator', name: 'test' }, 'aozora01', false);
-    await expect(logIn(db, { loginId: 'aozora01', password: PASSWORD, ip: '10.0.0.4', policy })).resolves.toBeDefined();
+    await expect(logIn(db, { loginId: 'aozora01', password: PASSWORD, ip: '10.0.0.4', policy })).resolves.toMatchObject(
+      {
+        body: { userInfo: { userId: 'aozora01' } },
+      },
+    );
   });
 
   it('updates participation with an audit row holding before and after', async () => {

@@ -78,7 +78,7 @@ async function memberViews(database: Database, organizationId: number, years: nu
 const targets = testTargets().filter((t) => t === 'postgres');
 
 /**
- * Issue 24 §2: the documented backup (pg_dump -Fc of the whole database) restores (pg_restore into a
+ * The documented backup (pg_dump -Fc of the whole database) restores (pg_restore into a
  * new database) to the same ledger: FIT lots included, every invariant holding, every table's rows
  * and every member's balances, histories and CSVs identical.
  */

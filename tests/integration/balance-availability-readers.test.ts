@@ -1,5 +1,5 @@
 /**
- * Issue 24 §5: 利用可能量 is one rule (domain/ledger availableVolume: nothing of a confirmed line) and
+ * 利用可能量 is one rule (domain/ledger availableVolume: nothing of a confirmed line) and
  * every reader shows it: the service behind the balance screen and the API, the CSV formatted in
  * JavaScript (keyset batches; PGlite's path) and the CSV formatted in SQL by COPY (PostgreSQL's path),
  * in UTF-8 and Shift_JIS, and the screen's sort by 利用可能量. Lines of every holding class, with
@@ -76,12 +76,13 @@ describe.each(testTargets())('利用可能量: screen, API and both CSV paths ag
     const text = encoding === 'sjis' ? iconv.decode(bytes, 'cp932') : bytes.toString('utf8').replace(/^\uFEFF/, '');
     const [header, ...rows] = text.split('\r\n').filter((l) => l !== '');
     const cells = header!.split(',');
-    expect(cells.at(-1)).toBe('利用可能量(kWh)');
+    const available = cells.indexOf('利用可能量(kWh)');
+    expect(cells.slice(available)).toEqual(['利用可能量(kWh)', '失効(kWh)']);
     const classOf: Record<string, number> = { 認定: 1, 調達: 2, 確定: 3 };
     return new Map(
       rows.map((row) => {
         const c = row.split(',');
-        return [key(c[3]!, classOf[c[2]!]!), Number(c.at(-1))];
+        return [key(c[3]!, classOf[c[2]!]!), Number(c[available])];
       }),
     );
   }

@@ -203,7 +203,7 @@ describe.each(testTargets())('auction operator commands on %s', (target) => {
     expect(await run(db, 'list-auctions', { 'fiscal-year': '2025' })).toEqual(['市場はありません。']);
   });
 
-  /** Issue 24 §4: `open` refuses a window over another uncleared auction of the product, naming it. */
+  /** `open` refuses a window over another uncleared auction of the product, naming it. */
   it('refuses to open over another auction of the product; of two opens at once exactly one wins', async () => {
     const db = t.database.db;
     // 202631 is scheduled (2–7 days ahead), 202633 open until 7 days ahead; round 4 after both.

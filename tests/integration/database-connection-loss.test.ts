@@ -10,7 +10,7 @@ import { freshDatabase, testTargets, type TestDatabase } from '../setup/database
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /*
- * Issue 25 §1: a connection that dies under a request (the database restarts, an operator ends
+ * A connection that dies under a request (the database restarts, an operator ends
  * the session) is a failed request, never the end of the process: an 'error' event nobody hears
  * would be thrown out of the event loop and fail this file as an uncaught exception.
  */

@@ -10,7 +10,7 @@ import { reofferFitRests } from '../../src/lib/server/services/auctions/fit-supp
 import { marketNoOf } from '../../src/lib/domain/auction';
 
 /**
- * Issue 24 §3 in the demo (SEED_DEMO = seed 'full' = the tests' demo template and the FIT volumes):
+ * FIT supply bounded per facility, in the demo (SEED_DEMO = seed 'full' = the tests' demo template and the FIT volumes):
  * FY2026 bounds every FIT facility by what the demo offers of it, round 1's clearing left rests, and
  * a demo operator sees an over-offer refused and the rests re-offered.
  */
@@ -21,7 +21,7 @@ describe.each(testTargets())('demo FIT volumes on %s', (target) => {
   beforeAll(async () => {
     t = await freshDatabase(target, { seed: 'demo' });
     db = t.database.db;
-    await seedDemoFitVolumes(db);
+    await seedDemoFitVolumes(db, 2026);
   }, 300_000);
   afterAll(async () => {
     await t?.drop();

@@ -13,6 +13,8 @@ import { auctionCommands } from '../../src/cli/commands/auction-commands';
 import type { AuthContext } from '../../src/lib/server/auth/session-context';
 import { AppError } from '../../src/lib/errors/app-error';
 import { marketNoOf } from '../../src/lib/domain/auction';
+import { fiscalYearOf } from '../../src/lib/domain/calendar/fiscal-year';
+import { todayInTokyo } from '../../src/lib/server/clock';
 
 /** Auctions the tests only load into open tomorrow: bids go to the one open auction of the product. */
 const LATER = { opensInMs: 24 * HOUR, closesInMs: 25 * HOUR };
@@ -46,14 +48,16 @@ async function refusalOf(run: Promise<unknown>): Promise<AppError> {
   return error as AppError;
 }
 
-/** Issue 24 §3, decision 0011: a facility is never offered beyond its FIT volume of the year. */
+/** Decision 0011: a facility is never offered beyond its FIT volume of the year (the pool per year once let a sold-out facility be offered again). */
 describe.each(testTargets())('FIT supply bounded per facility on %s', (target) => {
   let t: TestDatabase;
   let db: Db;
   let buyer: AuthContext;
-  // Four rounds a year: the first two tests use 2025's, the last two 2024's.
-  const year = 2025;
-  const later = 2024;
+  // Four rounds a year: the first two tests use the current fiscal year's, the last two the next's.
+  // Both by today's date: supply and re-offers need a year whose usable period is not over by the
+  // calendar (decision 0029), and the test databases hold the current year and the next.
+  const year = fiscalYearOf(todayInTokyo());
+  const later = year + 1;
 
   beforeAll(async () => {
     t = await freshDatabase(target, { poolSize: 4 });

@@ -55,7 +55,7 @@ async function closeWindow(db: Db, marketNo: number) {
   await setWindow(db, marketNo, { closesAt: new Date(Date.now() - 1_000) });
 }
 
-/** Issue 14 §9, decision 0011: the unsold rest of a FIT auction returns to the certification source. */
+/** Decision 0011: the unsold rest of a FIT auction returns to the certification source rather than stranding in the FIT supply account. */
 describe.each(testTargets())('unsold FIT supply returned on %s', (target) => {
   let t: TestDatabase;
   let db: Db;

@@ -23,7 +23,7 @@ import { findBalancePage } from '../../src/lib/server/repositories/account-balan
 import { findHistoryPage } from '../../src/lib/server/repositories/account-histories';
 
 /**
- * Issue 24 §1: the lots of a closed target year fold back into holdings and postings, in one
+ * The lots of a closed target year fold back into holdings and postings, in one
  * transaction, once; members read the same balances and histories before, during and after. Lots
  * come from real FIT clearings: FY2025 rounds 1 and 2 (closed once the business date is past
  * 2026/06/30) and FY2026 round 1 (open).

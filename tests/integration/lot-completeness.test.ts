@@ -15,7 +15,7 @@ import { clearAuction } from '../../src/lib/server/services/auctions/clear-aucti
 import { applyToParentAndLots, lotGaps, lotsOf } from '../../src/lib/server/db/lot-ddl';
 
 /**
- * Issue 24 §1: every lot carries every index, CHECK constraint and trigger of its parent (holdings
+ * Every lot carries every index, CHECK constraint and trigger of its parent (holdings
  * or postings), and a later change of the parents reaches the lots through applyToParentAndLots.
  * The lots come from real FIT clearings.
  */

@@ -16,7 +16,7 @@ import { findBalancePage } from '../../src/lib/server/repositories/account-balan
 import { findHistoryPage } from '../../src/lib/server/repositories/account-histories';
 
 /**
- * Issue 24 §1: a member's balance and history of one target year plan over that year's lots only.
+ * A member's balance and history of one target year plan over that year's lots only.
  * Every holdings and postings lot states its target year in a CHECK (postings lots since 0019), and
  * the members' list statements bind the year's id as a value, so the planner leaves the other
  * years' lots out (with 40 lots it planned and probed all of them). Lots from real FIT clearings:
@@ -95,6 +95,7 @@ describe.each(testTargets())('a year’s reads leave other years’ lots out on 
       lines: [],
       count: 0,
       totalBalance: 0,
+      totalExpired: 0,
     });
     expect(
       await findHistoryPage(db, buyer.organizationId, unknownYear, { offset: 0, limit: 100 }, undefined, true),

@@ -22,7 +22,7 @@ import { findBalancePage } from '../../src/lib/server/repositories/account-balan
 import { findHistoryPage } from '../../src/lib/server/repositories/account-histories';
 
 /**
- * Issue 24 §1: a member's reads of one target year go through that year's views
+ * A member's reads of one target year go through that year's views
  * (ledger_of_year_<id>.holdings / .postings), which name the year's lots. They must show exactly
  * the year's rows of the tables whatever happens to the lots: a FIT clearing adds one, a fold
  * removes them, a migration drops and rebuilds the views. Lots from real FIT clearings: FY2025

@@ -33,7 +33,7 @@ function plainTextErrors(output: string): string[] {
 }
 
 /**
- * Issue 25 §1: two app servers on a PostgreSQL of the test's own, under mixed member load, while
+ * Two app servers on a PostgreSQL of the test's own, under mixed member load, while
  * the database restarts (fast and immediate) and while one server after the other is restarted.
  */
 describe.runIf(privatePostgresAvailable())('production: database restart and rolling restart on postgres', () => {

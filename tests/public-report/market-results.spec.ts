@@ -6,7 +6,7 @@ import { reportEnv } from './report-env';
 import { RESULTS_YEAR } from './market-results-data';
 
 /*
- * The 市場結果 page (issue 27 §1, decision 0022) on the built site against the running app with the
+ * The 市場結果 page (decision 0022) on the built site against the running app with the
  * cleared auctions of market-results-data.ts: table, withheld figures, charts, CSV, year choice,
  * loading and error states, navigation, accessibility.
  */

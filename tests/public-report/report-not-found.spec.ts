@@ -6,7 +6,7 @@ const env = reportEnv();
 async function expectNotFound(page: Page): Promise<void> {
   const section = page.locator('#not-found');
   await expect(section.getByRole('heading', { level: 2 })).toHaveText('ページが見つかりません。');
-  // Once: not again in a visually hidden status line (issue 26 §6).
+  // Once: not again in a visually hidden status line.
   await expect(page.getByText('ページが見つかりません。')).toHaveCount(1);
   await expect(section).toContainText('データが存在しないか、レポートが作成されていない可能性があります。');
   await expect(section).toContainText('URLをご確認いただくか、時間をおいて再度お試しください。');

@@ -18,6 +18,9 @@ import { openDatabase, type Database } from '../../src/lib/server/db/client';
 import { applyMigrations } from '../../src/lib/server/db/migrate';
 import { seed } from '../../src/lib/server/services/seed';
 
+/** The business date the test databases' seed is chosen at (the demo of FY2026). */
+export const SUITES_BUSINESS_DATE = '2026-12-07';
+
 export type TemplateSeed = 'none' | 'codes' | 'members';
 const TEMPLATED = new Set<string>(['none', 'codes', 'members']);
 
@@ -35,7 +38,11 @@ export function templated(mode: string): mode is TemplateSeed {
 export async function migrateAndSeed(database: Database, mode: 'none' | 'codes' | 'members' | 'demo'): Promise<void> {
   await applyMigrations(database);
   if (mode !== 'none')
-    await seed(database.db, { demo: mode === 'codes' ? false : mode === 'members' ? 'members' : 'market' });
+    // The suites are written around the demo of FY2026: its years at 2026-12-07 whatever the real date.
+    await seed(database.db, {
+      demo: mode === 'codes' ? false : mode === 'members' ? 'members' : 'market',
+      asOf: SUITES_BUSINESS_DATE,
+    });
 }
 
 const PREFIX = 'nfc_tpl_';

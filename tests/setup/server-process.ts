@@ -13,7 +13,7 @@ export async function freePort(): Promise<number> {
 
 /**
  * The command that runs one production app server from the build (`node dist/server/start.mjs`, the
- * launcher src/server/adapter.ts writes), as an operator's process supervisor would run it. The one
+ * launcher src/server/build-entries.ts writes), as an operator's process supervisor would run it. The one
  * place tests name it: the restart, rolling-restart, deployment and production-install suites all
  * start their servers through spawnServer.
  */

@@ -19,7 +19,7 @@ describe('SEED_DEMO default', () => {
   });
 });
 
-describe('PUBLIC_REPORT_SERVE default (issue 26 §8)', () => {
+describe('PUBLIC_REPORT_SERVE default', () => {
   it('serves the public tracking site beside the app with the demo data, and not in a deployment', () => {
     expect(loadConfig({}).PUBLIC_REPORT_SERVE).toBe(true);
     expect(loadConfig({ SEED_DEMO: 'false' }).PUBLIC_REPORT_SERVE).toBe(false);

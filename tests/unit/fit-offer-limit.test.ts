@@ -4,7 +4,7 @@ import { fitOfferRefusal, fitVolumeRefusal, offerableFitVolume } from '../../src
 
 describe('FIT supply bounded per facility (decision 0011)', () => {
   it('refuses an offer beyond what the facility has left unsold, with the figures', () => {
-    // F0000003 of issue 24: 10,000 kWh, all sold by round 2; 5,000 kWh more is refused.
+    // The case once found in the demo, F0000003: 10,000 kWh, all sold by round 2; 5,000 kWh more is refused.
     expect(fitOfferRefusal(5_000, { fitVolume: 10_000, committed: 10_000 }, true)).toBe(
       '供給可能量 0 kWh を超えています（FIT認定量 10,000 kWh、約定済み・供給中 10,000 kWh）',
     );

@@ -3,7 +3,7 @@ import { WORDS } from '../../src/lib/glossary';
 import { BALANCE_CSV_COLUMNS } from '../../src/lib/server/reports/csv/balance-csv';
 import { HISTORY_CSV_COLUMNS } from '../../src/lib/server/reports/csv/history-csv';
 
-/** Issue 14 §6: one concept, one word, on screens, in CSV headers and in PDFs. */
+/** One concept, one word, on screens, in CSV headers and in PDFs. */
 describe('glossary', () => {
   it('gives each concept its own word (no word names two concepts)', () => {
     const words = Object.values(WORDS);

@@ -11,7 +11,7 @@ import { bidListQuery, bidResultQuery } from '../../src/lib/schemas/bids';
 import { searchOf } from '../../src/islands/bid/result/filter-rules';
 import { readPaging, toSearch } from '../../src/islands/account/filters/filter-query';
 
-describe('list sort (issue 14 §8)', () => {
+describe('list sort', () => {
   it('reads the URL form and refuses columns the list does not sort by', () => {
     expect(parseSort('-balance', BALANCE_SORT_KEYS)).toEqual({ key: 'balance', descending: true });
     expect(parseSort('equipmentId', BALANCE_SORT_KEYS)).toEqual({ key: 'equipmentId', descending: false });
@@ -33,7 +33,7 @@ describe('list sort (issue 14 §8)', () => {
   });
 });
 
-describe('bid list and contract result sort (issue 14 §8)', () => {
+describe('bid list and contract result sort', () => {
   const page = { offset: '0', limit: '10', count: 'true' };
   it('sorts the bid list by unit price and volume only', () => {
     expect(parseSort('-unitPrice', BID_SORT_KEYS)).toEqual({ key: 'unitPrice', descending: true });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { packageOf, pageFloor } from '../../bench/lib/js-floor';
 import { pageWeight, staticImports } from '../../bench/lib/js-weight';
 
 /** A dist/client stand-in: /_astro/<name> files with the given sources. */
@@ -15,7 +16,7 @@ function clientDir(files: Record<string, string>): string {
 
 const gz = (text: string) => gzipSync(text).length;
 
-describe('the JavaScript a page loads before any click (issue 13 §5)', () => {
+describe('the JavaScript a page loads before any click', () => {
   const files = {
     'island.js': 'import{a}from"./shared.js";import"./side.js";const d=()=>import("./dialog.js");export{d};',
     'renderer.js': 'export*from"./shared.js";',
@@ -64,5 +65,33 @@ describe('the JavaScript a page loads before any click (issue 13 §5)', () => {
     expect(() => pageWeight('<script type="module" src="/_astro/gone.js"></script>', clientDir({}))).toThrow(
       /gone\.js/,
     );
+  });
+});
+
+describe('the floor’s package of a module', () => {
+  it('reads the package name after the last node_modules/', () => {
+    expect(packageOf('node_modules/react-bootstrap/esm/Modal.js')).toBe('react-bootstrap');
+    expect(packageOf('node_modules/@hookform/resolvers/zod/dist/zod.mjs')).toBe('@hookform/resolvers');
+    expect(packageOf('node_modules/a/node_modules/dayjs/dayjs.min.js')).toBe('dayjs');
+    expect(packageOf('src/islands/ui/format.ts')).toBeUndefined();
+  });
+});
+
+describe('a page’s floor: the card’s libraries its chunks hold, bundled alone', () => {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const map = {
+    '/_astro/dates.js': ['src/lib/x.ts', 'node_modules/dayjs/dayjs.min.js'],
+    '/_astro/own.js': ['src/islands/ui/format.ts', 'node_modules/@holiday-jp/holiday_jp/lib/holidays.js'],
+  };
+
+  it('weighs the card package’s modules and nothing of ours or of other packages', async () => {
+    const floor = await pageFloor(['/_astro/dates.js', '/_astro/own.js'], map, root);
+    expect(floor.packages).toEqual(['dayjs']);
+    expect(floor.gzipBytes).toBeGreaterThan(1000);
+    expect(floor.gzipBytes).toBeLessThan(6000);
+  });
+
+  it('is empty for a page whose chunks hold no card package', async () => {
+    expect(await pageFloor(['/_astro/own.js'], map, root)).toEqual({ gzipBytes: 0, packages: [] });
   });
 });

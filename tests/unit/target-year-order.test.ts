@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { yearsNewestFirst } from '../../src/lib/domain/target-year-order';
 import { fiscalYearOptions } from '../../src/islands/account/shared/codes';
 
-describe('target-year lists (issue 14 §8)', () => {
+describe('target-year lists', () => {
   const list = [{ targetYear: 2024 }, { targetYear: 2026 }, { targetYear: 2025 }];
 
   it('are newest first, without repeats', () => {

@@ -1,4 +1,6 @@
 import type { CertificateResponse } from '../../../src/lib/schemas/certificate';
+import { isIsoDate } from '../../../src/lib/domain/calendar/iso-date';
+import { formatDateTime } from '../../../src/lib/domain/calendar/jst';
 import { formatDate, orNotApplicable } from '../../../src/lib/domain/facility';
 import { formatKwh } from '../../../src/lib/domain/money';
 
@@ -6,10 +8,9 @@ const NFC_TYPE_NAMES: Record<number, string> = { 1: '需要場所', 2: '電源�
 /* An optional field the issuer left blank; distinct from 該当なし, which means a master lookup missed. */
 const BLANK = '－';
 
-/** "2026-05-01T10:02:03.000+09:00" → "2026/05/01 10:02:03". The API writes JST wall-clock time, so slicing is exact in any browser zone. */
+/** "2026-05-01T10:02:03.000+09:00" → "2026/05/01 10:02:03", read in Japan time in any browser zone; a date alone as YYYY/MM/DD. */
 export function formatIssueDateTime(iso: string): string {
-  const time = /T(\d{2}:\d{2}:\d{2})/.exec(iso)?.[1];
-  return time ? `${formatDate(iso)} ${time}` : formatDate(iso);
+  return isIsoDate(iso) ? formatDate(iso) : formatDateTime(iso, true);
 }
 
 /** The text of every certificate field as the page shows it. */

@@ -18,7 +18,7 @@ export async function startReportPage(doc: Document): Promise<void> {
   const certificate = link ? await fetchCertificate(link).catch(() => undefined) : undefined;
   if (!link || !certificate) {
     // The section's heading says it once; it is announced as an alert, and the loading status goes
-    // away rather than repeating the words (issue 26 §6).
+    // away rather than repeating the words (a screen reader read them twice).
     const notFound = byId(doc, 'not-found');
     notFound.setAttribute('role', 'alert');
     notFound.hidden = false;

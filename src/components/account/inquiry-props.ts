@@ -72,7 +72,7 @@ const keptBalanceSearches = new Map<string, BalanceFilters | null>();
 /**
  * The balance page's first search for its conditions. The form rules are fixed (no clock, no
  * database), so the answer is kept per distinct conditions instead of running zod on every page
- * (issue 12 §2); it is frozen, since every page with those conditions shares it.
+ * (work done before every signed-in request adds to each page's time); it is frozen, since every page with those conditions shares it.
  */
 function appliedBalance(initial: BalanceFilterValues): BalanceFilters | null {
   const key = JSON.stringify(initial);

@@ -49,3 +49,29 @@ export const userBody = (v: UserValues) => ({
   loginId: v.loginId.trim(),
   displayName: v.displayName,
 });
+
+/** 対象年度の作成: the year, and each product's band (blank: the previous year's). */
+export type TargetYearValues = {
+  fiscalYear: string;
+  min1: string;
+  max1: string;
+  min2: string;
+  max2: string;
+  min3: string;
+  max3: string;
+};
+
+export const TARGET_YEAR_PRODUCTS = [1, 2, 3] as const;
+
+/** A product whose two boxes are both blank is left out: it takes the previous year's band. */
+export const targetYearBody = (v: TargetYearValues) => {
+  const priceBands = TARGET_YEAR_PRODUCTS.map((productCd) => ({
+    productCd,
+    minPrice: v[`min${productCd}`].trim(),
+    maxPrice: v[`max${productCd}`].trim(),
+  })).filter((b) => b.minPrice !== '' || b.maxPrice !== '');
+  return {
+    fiscalYear: /^\d+$/.test(v.fiscalYear.trim()) ? Number(v.fiscalYear.trim()) : v.fiscalYear,
+    ...(priceBands.length ? { priceBands } : {}),
+  };
+};

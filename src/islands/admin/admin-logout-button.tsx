@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { adminApi } from '../../lib/api-client/admin';
-import { Button } from '../ui/bootstrap';
+import Button from 'react-bootstrap/Button';
 
 /** Ends the operator's session; the browser leaves for the console's login once the server said so. */
 export default function AdminLogoutButton({ loginId }: { loginId: string }) {

@@ -1,26 +1,28 @@
 import { adminApi } from '../../lib/api-client/admin';
 import type { PasswordUpdateRequest } from '../../lib/schemas/auth';
-import { lazyValidate } from '../hooks/lazy-rules';
-import { useTextForm } from '../hooks/use-text-form';
-import { Form } from '../ui/bootstrap';
+import { useForm } from '../hooks/use-form';
+import { CHECK_MODES, lazyResolver } from '../hooks/lazy-rules';
+import { onField } from '../hooks/field-errors';
+import Form from 'react-bootstrap/Form';
 import { BusyButton, FormAlert, PasswordChangeFields } from '../auth/form-parts';
 import { useAdminSubmit } from './use-admin-submit';
 
-const validate = lazyValidate<PasswordUpdateRequest>(async () => (await import('./admin-rules')).passwordRules);
+const resolver = lazyResolver<PasswordUpdateRequest>(async () => (await import('./admin-rules')).passwordRules);
 
 /** The operator's first-login password change (the member's rules, the same schema and fields). */
 export default function AdminPasswordForm({ loginId }: { loginId: string }) {
-  const form = useTextForm<PasswordUpdateRequest>(
-    { currentPassword: '', newPassword: '', confirmPassword: '' },
-    validate,
-  );
-  const submit = useAdminSubmit(form.setError);
+  const form = useForm<PasswordUpdateRequest>({
+    ...CHECK_MODES,
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    resolver,
+  });
+  const submit = useAdminSubmit(onField(form.setError));
   const onValid = (body: PasswordUpdateRequest) =>
     submit.run(async () => {
       const result = await adminApi('PUT /api/admin/auth/update-password', { body, loginId });
       submit.leave(result.next);
     });
-  const busy = form.isSubmitting || submit.leaving;
+  const busy = form.formState.isSubmitting || submit.leaving;
   return (
     <Form noValidate onSubmit={form.handleSubmit(onValid)} aria-busy={busy}>
       <FormAlert message={submit.message} />
@@ -28,7 +30,7 @@ export default function AdminPasswordForm({ loginId }: { loginId: string }) {
         idPrefix="admin-"
         currentLabel="現在のパスワード（仮パスワード）"
         register={form.register}
-        errors={form.errors}
+        errors={form.formState.errors}
       />
       <BusyButton busy={busy} variant="dark">
         変更する

@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import { Button, Form } from '../ui/bootstrap';
+import { useForm } from '../hooks/use-form';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
 import { auditActionOption } from '../../lib/domain/audit/audit-labels';
 
 export interface AuditFilterValues {
@@ -34,17 +35,12 @@ const OTHER_FIELDS: TextField[] = [
 
 /** 実行者, 操作, 会員 and a JST date range; the server validates and answers field messages. */
 export function AuditFilterForm({ actions, busy, fieldErrors, onSearch }: Props) {
-  const [values, setValues] = useState(NO_FILTER);
-  const set = (name: keyof AuditFilterValues, value: string) => setValues((v) => ({ ...v, [name]: value }));
+  // No rules here: the server checks the conditions and its field messages come in as fieldErrors.
+  const { register, handleSubmit } = useForm({ defaultValues: NO_FILTER });
   const field = ({ name, label, placeholder }: TextField) => (
     <Form.Group controlId={`audit-${name}`} key={name}>
       <Form.Label>{label}</Form.Label>
-      <Form.Control
-        value={values[name]}
-        placeholder={placeholder}
-        isInvalid={Boolean(fieldErrors[name])}
-        onChange={(e) => set(name, e.currentTarget.value)}
-      />
+      <Form.Control placeholder={placeholder} isInvalid={Boolean(fieldErrors[name])} {...register(name)} />
       <Form.Control.Feedback type="invalid">{fieldErrors[name]}</Form.Control.Feedback>
     </Form.Group>
   );
@@ -52,15 +48,12 @@ export function AuditFilterForm({ actions, busy, fieldErrors, onSearch }: Props)
     <Form
       className="admin-inline-form admin-audit-filters admin-card"
       aria-label="監査ログの絞り込み"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSearch(values);
-      }}
+      onSubmit={(e) => void handleSubmit(onSearch)(e)}
     >
       {field(ACTOR_FIELD)}
       <Form.Group controlId="audit-action">
         <Form.Label>操作</Form.Label>
-        <Form.Select value={values.action} onChange={(e) => set('action', e.currentTarget.value)}>
+        <Form.Select {...register('action')}>
           <option value="">すべて</option>
           {actions.map((a) => (
             <option key={a} value={a}>

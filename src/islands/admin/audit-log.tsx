@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Table } from '../ui/bootstrap';
+import Button from 'react-bootstrap/Button';
+import Table from 'react-bootstrap/Table';
 import { adminApi } from '../../lib/api-client/admin';
 import { isApiError } from '../../lib/api-client/api-error';
 import { truncateForScreen } from '../../lib/domain/audit/audit-content';

@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '../ui/confirm-dialog';
+import { ConfirmModal } from '../ui/confirm-modal';
 import { FormAlert } from '../auth/form-parts';
 
 /** What a console change's confirmation says: the change's name, what it does, and the word on its button. */
@@ -18,12 +18,12 @@ export interface ChangeDialogProps {
 }
 
 /**
- * A console change's confirmation on the app's one ConfirmDialog: キャンセル has the focus, the
+ * A console change's confirmation on the app's one ConfirmModal: キャンセル has the focus, the
  * effect says what members will see, a refusal stays inside.
  */
 export function ChangeDialog({ pending, message, sending, onCancel, onConfirm }: ChangeDialogProps) {
   return (
-    <ConfirmDialog
+    <ConfirmModal
       show={pending !== null}
       title={`${pending?.title ?? ''}（確認）`}
       confirmLabel={pending?.confirm ?? ''}
@@ -33,6 +33,6 @@ export function ChangeDialog({ pending, message, sending, onCancel, onConfirm }:
     >
       <FormAlert message={message} />
       <p className="mb-0">{pending?.effect}</p>
-    </ConfirmDialog>
+    </ConfirmModal>
   );
 }

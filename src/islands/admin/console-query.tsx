@@ -7,7 +7,8 @@ import {
   type AdminQuery,
 } from '../../lib/api-client/admin';
 import { useQuery, type QueryState } from '../hooks/use-query';
-import { Alert, Spinner } from '../ui/bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Spinner from 'react-bootstrap/Spinner';
 
 type GetKey = Extract<AdminOperationKey, `GET ${string}`>;
 

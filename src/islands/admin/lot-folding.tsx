@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { adminApi } from '../../lib/api-client/admin';
 import type { AdminYearLots } from '../../lib/schemas/admin-lots';
-import { Alert, Button, ProgressBar, Table } from '../ui/bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import ProgressBar from 'react-bootstrap/ProgressBar';
+import Table from 'react-bootstrap/Table';
 import { formatDate, groupDigits } from '../ui/format';
 import { FormAlert } from '../auth/form-parts';
 import { useHydrated } from '../hooks/use-hydrated';

@@ -1,15 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { adminApi } from '../../lib/api-client/admin';
 import type { AdminMfaEnableResponse } from '../../lib/schemas/admin';
-import type { MfaEnableRequest, MfaSetupResponse } from '../../lib/schemas/mfa';
-import { lazyValidate } from '../hooks/lazy-rules';
-import { useTextForm } from '../hooks/use-text-form';
-import { Alert, Button, Form } from '../ui/bootstrap';
-import { BusyButton, CodeField, FormAlert } from '../auth/form-parts';
+import type { MfaSetupResponse } from '../../lib/schemas/mfa';
+import { FormAlert } from '../auth/form-parts';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
 import { useHydrated } from '../hooks/use-hydrated';
 import { useAdminSubmit } from './use-admin-submit';
 
-const validate = lazyValidate<MfaEnableRequest>(async () => (await import('./admin-rules')).enrolCodeRules);
+/** The code's form (and react-hook-form with it) is fetched with the key, not with the page. */
+const ConfirmCode = lazy(() => import('./mfa-confirm-code'));
 
 /**
  * The mandatory enrolment at an operator's first sign-in: a QR code (and the secret for typing),
@@ -21,7 +21,12 @@ export default function MfaEnrolment({ loginId }: { loginId: string }) {
   const start = useAdminSubmit();
   const hydrated = useHydrated();
   if (done) return <RecoveryCodes done={done} />;
-  if (setup) return <ConfirmCode loginId={loginId} setup={setup} onDone={setDone} />;
+  if (setup)
+    return (
+      <Suspense fallback={null}>
+        <ConfirmCode loginId={loginId} setup={setup} onDone={setDone} />
+      </Suspense>
+    );
   return (
     <div>
       <FormAlert message={start.message} />
@@ -39,40 +44,6 @@ export default function MfaEnrolment({ loginId }: { loginId: string }) {
         設定を開始する
       </Button>
     </div>
-  );
-}
-
-function ConfirmCode(props: { loginId: string; setup: MfaSetupResponse; onDone: (d: AdminMfaEnableResponse) => void }) {
-  const form = useTextForm<MfaEnableRequest>({ code: '' }, validate);
-  const submit = useAdminSubmit(form.setError);
-  const onValid = (body: MfaEnableRequest) =>
-    submit.run(async () =>
-      props.onDone(await adminApi('POST /api/admin/auth/mfa/enable', { body, loginId: props.loginId })),
-    );
-  const error = form.errors.code;
-  return (
-    <Form noValidate onSubmit={form.handleSubmit(onValid)} aria-busy={form.isSubmitting}>
-      <FormAlert message={submit.message} />
-      <ol className="mb-3">
-        <li>認証アプリで次のQRコードを読み取ってください。</li>
-        <li>読み取れない場合は、次のキーを手入力してください。</li>
-        <li>アプリに表示された6桁のコードを入力して「確認」を押してください。</li>
-      </ol>
-      <img
-        src={props.setup.qrCodeDataUrl}
-        width={200}
-        height={200}
-        alt="認証アプリ用のQRコード"
-        className="mb-3 d-block"
-      />
-      <p>
-        キー: <code className="mfa-secret">{props.setup.secret}</code>
-      </p>
-      <CodeField id="admin-enrol-code" registration={form.register('code')} error={error} numeric />
-      <BusyButton busy={form.isSubmitting} variant="dark">
-        確認
-      </BusyButton>
-    </Form>
   );
 }
 

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { adminApi, type AdminAnswer } from '../../lib/api-client/admin';
-import { Alert, Button, Form } from '../ui/bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
 import { formatDate } from '../ui/format';
 import { DateField } from '../ui/date-field';
 import { toDisplayDate, toIsoDateText } from '../ui/date-text';

@@ -1,4 +1,4 @@
-import { logout } from '../api';
+import { logout } from '../plain-api';
 import { seedPageSession } from '../shell/page-session';
 import { clearClientState } from '../stores/clear';
 

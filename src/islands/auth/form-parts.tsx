@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Form, Spinner } from '../ui/bootstrap';
-import type { FormErrors } from '../hooks/use-text-form';
-import type { FieldRegistration } from '../ui/field-registration';
+import type { FieldMessages, FieldRegistration } from '../ui/field-registration';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
 import { NEW_PASSWORD_HINT, PasswordField } from './password-field';
 
 /** The sign-in forms' pieces, shared by the member screens and the operators' console. */
@@ -10,25 +12,6 @@ interface FieldProps {
   id: string;
   registration: FieldRegistration;
   error?: string;
-}
-
-export function LoginIdField({ id, registration, error }: FieldProps) {
-  return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>ログインID</Form.Label>
-      <Form.Control
-        type="text"
-        autoComplete="username"
-        isInvalid={Boolean(error)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...registration}
-      />
-      <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-        {error}
-      </Form.Control.Feedback>
-    </Form.Group>
-  );
 }
 
 /** A second-factor code: the authenticator's six digits (or, where allowed, a recovery code). */
@@ -68,7 +51,7 @@ export function PasswordChangeFields(props: {
   idPrefix: string;
   currentLabel: string;
   register: (name: 'currentPassword' | 'newPassword' | 'confirmPassword') => FieldRegistration;
-  errors: FormErrors;
+  errors: FieldMessages<'currentPassword' | 'newPassword' | 'confirmPassword'>;
 }) {
   const { idPrefix, register, errors } = props;
   return (
@@ -78,7 +61,7 @@ export function PasswordChangeFields(props: {
         label={props.currentLabel}
         autoComplete="current-password"
         registration={register('currentPassword')}
-        error={errors.currentPassword}
+        error={errors.currentPassword?.message}
       />
       <PasswordField
         id={`${idPrefix}new-password`}
@@ -86,14 +69,14 @@ export function PasswordChangeFields(props: {
         autoComplete="new-password"
         hint={NEW_PASSWORD_HINT}
         registration={register('newPassword')}
-        error={errors.newPassword}
+        error={errors.newPassword?.message}
       />
       <PasswordField
         id={`${idPrefix}confirm-password`}
         label="新しいパスワード（確認）"
         autoComplete="new-password"
         registration={register('confirmPassword')}
-        error={errors.confirmPassword}
+        error={errors.confirmPassword?.message}
       />
     </>
   );

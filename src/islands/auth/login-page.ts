@@ -1,4 +1,4 @@
-import { getCodes, isApiError, login, loginWithMfa, navigation } from '../api';
+import { getCodes, isApiError, login, loginWithMfa, navigation } from '../plain-api';
 import type { AuthSessionResponse } from '../../lib/schemas/auth';
 import { fieldMessages } from '../hooks/field-errors';
 import { reportFailure } from '../hooks/report-failure';

@@ -1,5 +1,7 @@
+import InputGroup from 'react-bootstrap/InputGroup';
 import { useState } from 'react';
-import { Button, Form } from '../ui/bootstrap';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
 import type { FieldRegistration } from '../ui/field-registration';
 import { Icon } from '../shell/icon';
 
@@ -24,7 +26,7 @@ export function PasswordField({ id, label, registration, error, autoComplete, hi
   return (
     <Form.Group className="mb-3" controlId={id}>
       <Form.Label>{label}</Form.Label>
-      <div className="input-group has-validation">
+      <InputGroup hasValidation>
         <Form.Control
           type={shown ? 'text' : 'password'}
           autoComplete={autoComplete}
@@ -46,7 +48,7 @@ export function PasswordField({ id, label, registration, error, autoComplete, hi
         <Form.Control.Feedback type="invalid" id={errorId}>
           {error}
         </Form.Control.Feedback>
-      </div>
+      </InputGroup>
       {hint && (
         <Form.Text id={hintId} className="d-block">
           {hint}

@@ -1,4 +1,4 @@
-import { isApiError, navigation, updatePassword } from '../api';
+import { isApiError, navigation, updatePassword } from '../plain-api';
 import { HOME_PATH } from '../../lib/routes';
 import { PASSWORD_CHANGED } from '../../lib/notices';
 import { reportFailure } from '../hooks/report-failure';

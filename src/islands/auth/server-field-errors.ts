@@ -1,4 +1,4 @@
-import type { ApiError } from '../api';
+import type { ApiError } from '../plain-api';
 import { fieldMessages } from '../hooks/field-errors';
 import type { PasswordUpdateRequest } from '../../lib/schemas/auth';
 

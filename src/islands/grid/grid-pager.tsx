@@ -1,4 +1,5 @@
-import { Button, Form } from '../ui/bootstrap';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
 import { groupDigits } from '../../lib/domain/money';
 import { PAGE_SIZES, pageCount, pageSizeLabel, parsePageSize, shownRange, type PageSize } from './paging';
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Spinner, Table } from '../ui/bootstrap';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
 import { groupDigits } from '../../lib/domain/money';
 import { GridPager } from './grid-pager';
 import type { GridColumn } from './grid-types';

@@ -1,3 +1,4 @@
+import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import type { FieldError } from '@/lib/errors/catalogue';
 
 /** A 422 answer's field path as the forms name it: "preferences[0].equipmentId" → "preferences.0.equipmentId". */
@@ -34,3 +35,27 @@ export function fieldMessages(fieldErrors: FieldError[]): [string, string][] {
   );
   return [...found];
 }
+
+/** The errors react-hook-form holds (nested by path), as far as this reader needs them. */
+interface ErrorTree {
+  [key: string]: ErrorTree | string | undefined;
+}
+
+/**
+ * The message a form holds for a field path ("unitPrice", "lines.0.volume"); a list's own message
+ * (none chosen) sits at its root. Written here rather than with react-hook-form's `get`, so the
+ * sign-in pages' scripts that read this module do not load the form library.
+ */
+export function messageAt(errors: object, path: string): string | undefined {
+  let at: unknown = errors;
+  for (const key of path.split('.')) at = (at as ErrorTree | undefined)?.[key];
+  const found = at as ErrorTree | undefined;
+  const message = found?.message ?? (found?.root as ErrorTree | undefined)?.message;
+  return typeof message === 'string' ? message : undefined;
+}
+
+/** react-hook-form's setError as the one mapper places messages: a server's message on a field, until it is checked again. */
+export const onField =
+  <V extends FieldValues>(setError: UseFormSetError<V>) =>
+  (path: string, message: string) =>
+    setError(path as FieldPath<V>, { type: 'server', message });

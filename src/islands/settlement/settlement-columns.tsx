@@ -1,4 +1,5 @@
-import { Spinner } from '../ui/bootstrap';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
 import type { SettlementListItem } from '../../lib/schemas/settlements';
 import type { GridColumn } from '../grid/grid-types';
 import { settlementDirectionName } from '../../lib/domain/settlement/direction-name';
@@ -20,16 +21,17 @@ function PdfButton({
   onDownload: (no: string) => void;
 }) {
   return (
-    <button
-      type="button"
-      className="btn btn-sm btn-outline-primary pdf-button"
+    <Button
+      variant="outline-primary"
+      size="sm"
+      className="pdf-button"
       aria-label={`精算書 ${statementNo} のPDFをダウンロード`}
       aria-busy={busy}
       disabled={busy}
       onClick={() => onDownload(statementNo)}
     >
       {busy ? <Spinner animation="border" size="sm" aria-hidden="true" /> : 'PDF'}
-    </button>
+    </Button>
   );
 }
 

@@ -1,5 +1,8 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { Alert, Form } from '../ui/bootstrap';
+import { useMemo, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { useForm } from '../hooks/use-form';
+import Alert from 'react-bootstrap/Alert';
+import Form from 'react-bootstrap/Form';
 import { getSettlements, getSettlementsCsv, type PageParams } from '../api';
 import { CsvDownload } from '../account/csv/csv-download';
 import type { AuthSessionResponse } from '../../lib/schemas/auth';
@@ -23,8 +26,15 @@ import { settlementColumns, settlementRowKey } from './settlement-columns';
 import { usePdfDownload } from './use-pdf-download';
 import './settlement.scss';
 import { placeFieldErrors } from '../hooks/field-errors';
+import { CHECK_MODES } from '../hooks/lazy-rules';
+import { plainResolver } from '../hooks/plain-rules';
 
 const LIST_INSTANCE = 'GET /api/v1/settlements';
+
+const resolver = plainResolver<SearchText>((text) => {
+  const checked = validateSearch(text);
+  return checked.ok ? {} : checked.errors;
+});
 
 interface Props {
   session: AuthSessionResponse | null;
@@ -40,8 +50,14 @@ async function fetchSettlements(range: SearchRange, page: PageParams, signal: Ab
 /** 精算書管理: search by issue date, page through the member's statements, download each PDF. */
 export default function SettlementScreen({ session, fallbackDate }: Props) {
   const businessDate = useSession(session)?.businessDate ?? fallbackDate;
-  const [text, setText] = useState<SearchText>(() => defaultSearch(businessDate));
-  const [errors, setErrors] = useState<SearchErrors>({});
+  // Checked on 検索 only (the search's messages stay until the next 検索 or クリア).
+  const form = useForm<SearchText>({
+    ...CHECK_MODES,
+    reValidateMode: 'onSubmit',
+    defaultValues: defaultSearch(businessDate),
+    resolver,
+  });
+  const { errors } = form.formState;
   // The screen opens already searching this fiscal year's statements.
   const [applied, setApplied] = useState<SearchRange | null>(() => {
     const checked = validateSearch(defaultSearch(businessDate));
@@ -59,62 +75,65 @@ export default function SettlementScreen({ session, fallbackDate }: Props) {
 
   // A 422 the server still found (the same rules are checked here first) lands on its field.
   const serverError = useApiError(LIST_INSTANCE);
-  const shown: SearchErrors = { ...errors };
+  const shown: SearchErrors = { from: errors.from?.message, to: errors.to?.message };
   placeFieldErrors(
     serverError?.errors ?? [],
     (path) => fieldOf(path) !== null,
     (path, message) => (shown[fieldOf(path)!] ||= message),
   );
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
+  const search = form.handleSubmit((text) => {
     const checked = validateSearch(text);
-    setErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) return;
     setApplied(checked.range);
     setPage(1);
     setNonce((n) => n + 1);
-  };
-  const setField = (field: keyof SearchText) => (value: string) => setText((t) => ({ ...t, [field]: value }));
+  });
 
   return (
     <section className="settlement-screen" aria-label="精算書の検索と一覧">
-      <Form noValidate onSubmit={search} className="settlement-search card card-body">
+      <Form noValidate onSubmit={(e) => void search(e)} className="settlement-search card card-body">
         <div className="settlement-search-fields">
-          <DateField
-            id="settlement-from"
-            label={SETTLEMENT_FROM_LABEL}
-            value={text.from}
-            onChange={setField('from')}
-            today={businessDate}
-            required
-            error={shown.from}
+          <Controller
+            control={form.control}
+            name="from"
+            render={({ field }) => (
+              <DateField
+                id="settlement-from"
+                label={SETTLEMENT_FROM_LABEL}
+                value={field.value}
+                onChange={field.onChange}
+                today={businessDate}
+                required
+                error={shown.from}
+              />
+            )}
           />
           <span className="range-separator" aria-hidden="true">
             ～
           </span>
-          <DateField
-            id="settlement-to"
-            label={SETTLEMENT_TO_LABEL}
-            value={text.to}
-            onChange={setField('to')}
-            today={businessDate}
-            error={shown.to}
+          <Controller
+            control={form.control}
+            name="to"
+            render={({ field }) => (
+              <DateField
+                id="settlement-to"
+                label={SETTLEMENT_TO_LABEL}
+                value={field.value}
+                onChange={field.onChange}
+                today={businessDate}
+                error={shown.to}
+              />
+            )}
           />
-          <FilterActions
-            busy={result.loading}
-            onClear={() => {
-              setText(defaultSearch(businessDate));
-              setErrors({});
-            }}
-          />
+          <FilterActions busy={result.loading} onClear={() => form.reset(defaultSearch(businessDate))} />
         </div>
         <p className="form-text mb-0">
           発行日で検索します。日付は YYYY/MM/DD で入力するか、カレンダーから選択してください。
         </p>
       </Form>
       {pdf.error && (
-        <Alert variant="warning" dismissible onClose={pdf.clearError} className="mt-3" role="alert">
+        <Alert variant="warning" dismissible closeLabel="閉じる" onClose={pdf.clearError} className="mt-3" role="alert">
           {pdf.error}
         </Alert>
       )}

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { Button } from '../ui/bootstrap';
+import Button from 'react-bootstrap/Button';
 import { $infoMessage, closeInfo } from '../stores/messages';
 
 /**

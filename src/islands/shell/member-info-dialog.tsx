@@ -1,8 +1,12 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Alert, Button, Spinner } from '../ui/bootstrap';
-import { ModalDialog } from '../ui/modal-dialog';
+import { useForm } from '../hooks/use-form';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { AppModal } from '../ui/app-modal';
 import { getUserInfo, navigation, UPDATE_ORGANIZATION_INSTANCE, updateOrganization } from '../api';
-import type { AuthSessionResponse } from '../../lib/schemas/auth';
+import type { AuthSessionResponse, OrganizationInfoUpdateRequest } from '../../lib/schemas/auth';
+import { CHECK_MODES, lazyResolver } from '../hooks/lazy-rules';
 import { useApiError } from '../hooks/use-api-error';
 import { reportFailure } from '../hooks/report-failure';
 import { showInfo } from '../stores/messages';
@@ -12,6 +16,10 @@ import { MfaSettings } from './mfa-settings';
 
 // Its own chunk, fetched when the dialog first renders it: no page carries it (decision 0023).
 const ApiTokenPanel = lazy(() => import('./api-tokens/api-token-panel'));
+
+const resolver = lazyResolver<OrganizationInfoUpdateRequest>(
+  async () => (await import('./participation-rules')).participationResolver,
+);
 
 export const ORGANIZATION_UPDATED = '取引会員情報を更新しました。';
 
@@ -25,9 +33,15 @@ interface Props {
 export function MemberInfoDialog({ show, session, onClose }: Props) {
   const org = session.organizationInfo;
   const [editing, setEditing] = useState(false);
-  const [fit, setFit] = useState(org.fitParticipation);
-  const [nonFit, setNonFit] = useState(org.nonFitParticipation);
-  const [saving, setSaving] = useState(false);
+  const { fitParticipation, nonFitParticipation } = org;
+  const form = useForm<OrganizationInfoUpdateRequest>({
+    ...CHECK_MODES,
+    defaultValues: { fitParticipation, nonFitParticipation },
+    resolver,
+  });
+  const { reset, register, handleSubmit, watch } = form;
+  const saving = form.formState.isSubmitting;
+  const [fit, nonFit] = watch(['fitParticipation', 'nonFitParticipation']);
   const saved = useRef(false);
   const serverError = useApiError(UPDATE_ORGANIZATION_INSTANCE);
 
@@ -35,22 +49,17 @@ export function MemberInfoDialog({ show, session, onClose }: Props) {
   useEffect(() => {
     if (!show) return;
     setEditing(false);
-    setFit(org.fitParticipation);
-    setNonFit(org.nonFitParticipation);
-  }, [show, org.fitParticipation, org.nonFitParticipation]);
+    reset({ fitParticipation, nonFitParticipation });
+  }, [show, fitParticipation, nonFitParticipation, reset]);
 
   const toggleEdit = () => {
-    if (editing) {
-      setFit(org.fitParticipation);
-      setNonFit(org.nonFitParticipation);
-    }
+    if (editing) reset({ fitParticipation, nonFitParticipation });
     setEditing(!editing);
   };
 
-  const save = async () => {
-    setSaving(true);
+  const save = handleSubmit(async (values) => {
     try {
-      const organizationInfo = await updateOrganization({ fitParticipation: fit, nonFitParticipation: nonFit });
+      const organizationInfo = await updateOrganization(values);
       saved.current = true;
       setSession({ ...($session.get() ?? session), organizationInfo });
       setSession(await getUserInfo());
@@ -58,10 +67,8 @@ export function MemberInfoDialog({ show, session, onClose }: Props) {
       setEditing(false);
     } catch (error) {
       reportFailure(error, 'PUT');
-    } finally {
-      setSaving(false);
     }
-  };
+  });
 
   const close = () => {
     onClose();
@@ -71,13 +78,13 @@ export function MemberInfoDialog({ show, session, onClose }: Props) {
   };
 
   return (
-    <ModalDialog
-      open={show}
+    <AppModal
+      show={show}
       title="取引会員情報"
       onCancel={close}
       footer={
         <>
-          <Button variant="primary" onClick={save} disabled={!editing || saving}>
+          <Button variant="primary" onClick={(e) => void save(e)} disabled={!editing || saving}>
             {saving && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
             変更登録
           </Button>
@@ -109,8 +116,8 @@ export function MemberInfoDialog({ show, session, onClose }: Props) {
         editing={editing}
         fit={fit}
         nonFit={nonFit}
-        onFit={setFit}
-        onNonFit={setNonFit}
+        fitRegistration={register('fitParticipation')}
+        nonFitRegistration={register('nonFitParticipation')}
         onToggleEdit={toggleEdit}
         disabled={saving}
       />
@@ -119,6 +126,6 @@ export function MemberInfoDialog({ show, session, onClose }: Props) {
           {serverError.message}
         </Alert>
       )}
-    </ModalDialog>
+    </AppModal>
   );
 }

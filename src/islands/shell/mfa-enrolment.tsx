@@ -1,27 +1,28 @@
-import { useState } from 'react';
-import { Button, Form } from '../ui/bootstrap';
-import type { MfaSetupResponse } from '../../lib/schemas/mfa';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from '../hooks/use-form';
+import { mfaEnableRequest, type MfaEnableRequest, type MfaSetupResponse } from '../../lib/schemas/mfa';
+import { ON_PRESS } from '../hooks/lazy-rules';
+
+const rules = zodResolver(mfaEnableRequest);
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
 
 interface Props {
   setup: MfaSetupResponse;
   working: boolean;
+  /** The server's message for the code (a 422 of the last press). */
   error?: string;
-  onConfirm: (code: string) => void;
+  /** The request, once the code passes the schema (trimmed). */
+  onConfirm: (body: MfaEnableRequest) => void;
   onCancel: () => void;
 }
 
 /** QR code and typed-in key of a new secret, and the first code that proves the app holds it. */
 export function MfaEnrolment({ setup, working, error, onConfirm, onCancel }: Props) {
-  const [code, setCode] = useState('');
+  const form = useForm<MfaEnableRequest>({ ...ON_PRESS, defaultValues: { code: '' }, resolver: rules });
+  const message = form.formState.errors.code?.message ?? error;
   return (
-    <Form
-      noValidate
-      className="mfa-enrolment"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onConfirm(code);
-      }}
-    >
+    <Form noValidate className="mfa-enrolment" onSubmit={(e) => void form.handleSubmit(onConfirm)(e)}>
       <p className="mb-2">
         認証アプリ（Google Authenticator、Microsoft Authenticator など）でQRコードを読み取ってください。
       </p>
@@ -36,13 +37,12 @@ export function MfaEnrolment({ setup, working, error, onConfirm, onCancel }: Pro
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          isInvalid={Boolean(error)}
+          isInvalid={Boolean(message)}
           aria-describedby="mfa-enrol-hint"
+          {...form.register('code')}
         />
         <Form.Text id="mfa-enrol-hint">認証アプリに表示されている6桁のコードを入力してください。</Form.Text>
-        <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+        <Form.Control.Feedback type="invalid">{message}</Form.Control.Feedback>
       </Form.Group>
       <Button type="submit" variant="primary" className="me-2" disabled={working}>
         有効にする

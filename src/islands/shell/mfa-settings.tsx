@@ -1,5 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Form } from '../ui/bootstrap';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm } from '../hooks/use-form';
+import { ON_PRESS } from '../hooks/lazy-rules';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
 import {
   disableMfa,
   enableMfa,
@@ -12,8 +18,9 @@ import {
 } from '../api';
 import {
   mfaDisableRequest,
-  mfaEnableRequest,
   mfaSetupRequest,
+  type MfaEnableRequest,
+  type MfaSetupRequest,
   type MfaSetupResponse,
   type MfaStatusResponse,
 } from '../../lib/schemas/mfa';
@@ -27,6 +34,9 @@ export const MFA_ENABLED = '二要素認証を有効にしました。';
 export const MFA_DISABLED = '二要素認証を解除しました。';
 const SECTION_CODES = ['C_AU_002', 'C_AU_010', 'C_AU_011', 'C_AU_012'];
 
+const setupRules = zodResolver(mfaSetupRequest);
+const disableRules = zodResolver(mfaDisableRequest);
+
 /**
  * The member dialog's second-factor section: off → current password → QR code and secret →
  * confirm with a code → recovery codes shown once; on → turn off with the current password.
@@ -35,7 +45,14 @@ export function MfaSettings({ show }: { show: boolean }) {
   const [status, setStatus] = useState<MfaStatusResponse>();
   const [setup, setSetup] = useState<MfaSetupResponse>();
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
-  const [password, setPassword] = useState('');
+  // The current password both turning the factor on and off ask for, checked with that request's schema.
+  const passwordForm = useForm<MfaSetupRequest>({
+    ...ON_PRESS,
+    defaultValues: { currentPassword: '' },
+    resolver: status?.enabled ? disableRules : setupRules,
+  });
+  const { reset: resetPassword } = passwordForm;
+  // The server's message for the one field on screen (a 422), until the next press.
   const [fieldError, setFieldError] = useState<string>();
   const [working, setWorking] = useState(false);
   const enableError = useApiError(MFA_ENABLE_INSTANCE);
@@ -46,12 +63,12 @@ export function MfaSettings({ show }: { show: boolean }) {
     if (!show) return;
     setSetup(undefined);
     setRecoveryCodes(undefined);
-    setPassword('');
+    resetPassword({ currentPassword: '' });
     setFieldError(undefined);
     getMfaStatus()
       .then(setStatus)
       .catch((error) => reportFailure(error, 'GET'));
-  }, [show]);
+  }, [show, resetPassword]);
 
   const run = async (action: () => Promise<void>, method: 'GET' | 'POST' = 'POST') => {
     setWorking(true);
@@ -68,37 +85,33 @@ export function MfaSettings({ show }: { show: boolean }) {
     }
   };
 
-  const begin = () => {
-    const parsed = mfaSetupRequest.safeParse({ currentPassword: password });
-    if (!parsed.success) return setFieldError(parsed.error.issues[0]?.message);
-    return run(async () => {
-      setSetup(await startMfaSetup(parsed.data));
-      setPassword('');
-    });
-  };
+  const begin = passwordForm.handleSubmit((body) =>
+    run(async () => {
+      setSetup(await startMfaSetup(body));
+      resetPassword({ currentPassword: '' });
+    }),
+  );
 
-  const confirm = (code: string) => {
-    const parsed = mfaEnableRequest.safeParse({ code });
-    if (!parsed.success) return setFieldError(parsed.error.issues[0]?.message);
-    return run(async () => {
-      const { recoveryCodes: codes } = await enableMfa(parsed.data);
+  const confirm = (body: MfaEnableRequest) =>
+    run(async () => {
+      const { recoveryCodes: codes } = await enableMfa(body);
       setSetup(undefined);
       setRecoveryCodes(codes);
       setStatus({ enabled: true, recoveryCodesLeft: codes.length });
       showInfo(MFA_ENABLED);
     });
-  };
 
-  const turnOff = () => {
-    const parsed = mfaDisableRequest.safeParse({ currentPassword: password });
-    if (!parsed.success) return setFieldError(parsed.error.issues[0]?.message);
-    return run(async () => {
-      await disableMfa(parsed.data);
-      setPassword('');
+  const turnOff = passwordForm.handleSubmit((body) =>
+    run(async () => {
+      await disableMfa(body);
+      resetPassword({ currentPassword: '' });
       setStatus({ enabled: false, recoveryCodesLeft: 0 });
       showInfo(MFA_DISABLED);
-    });
-  };
+    }),
+  );
+  // The schema's message first (this press), else the server's (the last press).
+  const passwordError = passwordForm.formState.errors.currentPassword?.message ?? fieldError;
+  const password = passwordForm.register('currentPassword');
 
   // Field errors (422) sit under their input; throttling and state conflicts are shown above.
   const serverError = [setupError, enableError, disableError].find((e) => e && SECTION_CODES.includes(e.code));
@@ -131,8 +144,8 @@ export function MfaSettings({ show }: { show: boolean }) {
       {status && !status.enabled && !setup && (
         <>
           <p className="mb-2">未設定です。ログイン時にパスワードに加えて認証アプリの確認コードを求めます。</p>
-          <CurrentPasswordField id="mfa-setup-password" value={password} onChange={setPassword} error={fieldError} />
-          <Button variant="outline-primary" onClick={begin} disabled={working}>
+          <CurrentPasswordField id="mfa-setup-password" registration={password} error={passwordError} />
+          <Button variant="outline-primary" onClick={(e) => void begin(e)} disabled={working}>
             二要素認証を設定する
           </Button>
         </>
@@ -149,8 +162,8 @@ export function MfaSettings({ show }: { show: boolean }) {
       {status?.enabled && !recoveryCodes && (
         <>
           <p className="mb-2">設定済みです（リカバリーコード残り {status.recoveryCodesLeft} 件）。</p>
-          <CurrentPasswordField id="mfa-disable-password" value={password} onChange={setPassword} error={fieldError} />
-          <Button variant="outline-danger" onClick={turnOff} disabled={working}>
+          <CurrentPasswordField id="mfa-disable-password" registration={password} error={passwordError} />
+          <Button variant="outline-danger" onClick={(e) => void turnOff(e)} disabled={working}>
             二要素認証を解除する
           </Button>
         </>
@@ -160,16 +173,15 @@ export function MfaSettings({ show }: { show: boolean }) {
 }
 
 /** The current password both turning the factor on and turning it off ask for. */
-function CurrentPasswordField(props: { id: string; value: string; onChange: (v: string) => void; error?: string }) {
+function CurrentPasswordField(props: { id: string; registration: UseFormRegisterReturn; error?: string }) {
   return (
     <Form.Group controlId={props.id} className="mb-2">
       <Form.Label>現在のパスワード</Form.Label>
       <Form.Control
         type="password"
         autoComplete="current-password"
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
         isInvalid={Boolean(props.error)}
+        {...props.registration}
       />
       <Form.Control.Feedback type="invalid">{props.error}</Form.Control.Feedback>
     </Form.Group>

@@ -1,13 +1,16 @@
-import { Button, Form } from '../ui/bootstrap';
+import type { FieldRegistration } from '../ui/field-registration';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
 import { Icon } from './icon';
 import { participationWarning } from './participation-warning';
 
 interface Props {
   editing: boolean;
+  /** The boxes as ticked now (for the warning). */
   fit: boolean;
   nonFit: boolean;
-  onFit: (v: boolean) => void;
-  onNonFit: (v: boolean) => void;
+  fitRegistration: FieldRegistration;
+  nonFitRegistration: FieldRegistration;
   onToggleEdit: () => void;
   disabled: boolean;
 }
@@ -16,7 +19,8 @@ interface Props {
  * The two market checkboxes, read-only until the pencil is pressed. One button switches between
  * 編集 and 取消 so keyboard focus stays where it was.
  */
-export function ParticipationFieldset({ editing, fit, nonFit, onFit, onNonFit, onToggleEdit, disabled }: Props) {
+export function ParticipationFieldset(props: Props) {
+  const { editing, fit, nonFit, fitRegistration, nonFitRegistration, onToggleEdit, disabled } = props;
   const warning = editing ? participationWarning(fit, nonFit) : null;
   return (
     <fieldset className="participation">
@@ -37,17 +41,15 @@ export function ParticipationFieldset({ editing, fit, nonFit, onFit, onNonFit, o
         id="participation-fit"
         type="checkbox"
         label="FIT市場"
-        checked={fit}
         disabled={!editing || disabled}
-        onChange={(e) => onFit(e.currentTarget.checked)}
+        {...fitRegistration}
       />
       <Form.Check
         id="participation-non-fit"
         type="checkbox"
         label="非FIT市場"
-        checked={nonFit}
         disabled={!editing || disabled}
-        onChange={(e) => onNonFit(e.currentTarget.checked)}
+        {...nonFitRegistration}
       />
       <p className="participation-warning text-danger small mt-2 mb-0" role="status" aria-live="polite">
         {warning}

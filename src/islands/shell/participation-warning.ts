@@ -1,6 +1,6 @@
 /**
  * What leaving a market means for the member, shown while the participation is being edited
- * (issue 14 §2): without the non-FIT market no other member can transfer to it (C_AC_004), and
+ * (before saving, rather than only once a later screen refuses): without the non-FIT market no other member can transfer to it (C_AC_004), and
  * without any market it can neither bid nor receive transfers.
  */
 export function participationWarning(fit: boolean, nonFit: boolean): string | null {

@@ -1,4 +1,4 @@
-import { isApiError, logout, navigation } from '../api';
+import { isApiError, logout, navigation } from '../plain-api';
 import { reportFailure } from '../hooks/report-failure';
 import { clearClientState } from '../stores/clear';
 import { $session } from '../stores/session';

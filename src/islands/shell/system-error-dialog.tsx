@@ -1,8 +1,9 @@
+import Button from 'react-bootstrap/Button';
 import { useStore } from '@nanostores/react';
 import { $systemErrors, closeSystemError } from '../stores/messages';
-import { ModalDialog } from '../ui/modal-dialog';
+import { AppModal } from '../ui/app-modal';
 
-/** Spec §2 names a dialog titled Error; everything a member sees is Japanese (issue 26 §2). */
+/** Spec §2 names a dialog titled Error; everything a member sees is Japanese, so the title is too. */
 export const SYSTEM_ERROR_TITLE = 'エラー';
 
 /**
@@ -13,15 +14,15 @@ export const SYSTEM_ERROR_TITLE = 'エラー';
 export function SystemErrorDialog() {
   const messages = useStore($systemErrors);
   return (
-    <ModalDialog
-      open={messages.length > 0}
+    <AppModal
+      show={messages.length > 0}
       title={SYSTEM_ERROR_TITLE}
       className="system-error-dialog"
       onCancel={closeSystemError}
       footer={
-        <button type="button" className="btn btn-primary" onClick={closeSystemError} data-autofocus>
+        <Button variant="primary" onClick={closeSystemError} data-autofocus>
           閉じる
-        </button>
+        </Button>
       }
     >
       <ul className="mb-0">
@@ -29,6 +30,6 @@ export function SystemErrorDialog() {
           <li key={m}>{m}</li>
         ))}
       </ul>
-    </ModalDialog>
+    </AppModal>
   );
 }

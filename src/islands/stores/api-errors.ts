@@ -18,7 +18,3 @@ export function clearApiError(instance: string): void {
 export function clearApiErrors(): void {
   $apiErrors.set({});
 }
-
-export function apiErrorFor(instance: string): ApiErrorBody | undefined {
-  return $apiErrors.get()[instance];
-}

@@ -1,11 +1,5 @@
-import {
-  addDays,
-  dayOfWeek,
-  daysInMonth,
-  parseIsoDate,
-  toIsoDate,
-  type IsoDate,
-} from '../../lib/domain/calendar/iso-date';
+import { addDays, addMonths, dayOfWeek, parseIsoDate, type IsoDate } from '../../lib/domain/calendar/iso-date';
+import { formatLongDay, monthBounds } from '../../lib/dates/calendar-day';
 
 /*
  * The pure half of the date picker: the month grid and keyboard moves. Spec §9 wants the Japanese
@@ -29,9 +23,8 @@ export interface GridDay {
 
 /** The weeks (Sunday first) that cover the month: 4 to 6 rows, padded with the adjacent months' days. */
 export function monthGrid({ year, month }: MonthRef): GridDay[][] {
-  const first = toIsoDate({ year, month, day: 1 });
+  const { first, last } = monthBounds(year, month);
   const start = addDays(first, -dayOfWeek(first));
-  const last = toIsoDate({ year, month, day: daysInMonth(year, month) });
   const weeks: GridDay[][] = [];
   for (let cursor = start; cursor <= last;) {
     const week: GridDay[] = [];
@@ -51,13 +44,7 @@ export function monthOf(date: IsoDate): MonthRef {
 }
 
 /** Same day in another month, clamped to that month's length (1/31 + 1 month → 2/28). */
-export function addMonths(date: IsoDate, months: number): IsoDate {
-  const { year, month, day } = parseIsoDate(date)!;
-  const index = year * 12 + (month - 1) + months;
-  const y = Math.floor(index / 12);
-  const m = index - y * 12 + 1;
-  return toIsoDate({ year: y, month: m, day: Math.min(day, daysInMonth(y, m)) });
-}
+export { addMonths };
 
 export function monthTitle({ year, month }: MonthRef): string {
   return `${year}年${month}月`;
@@ -65,8 +52,7 @@ export function monthTitle({ year, month }: MonthRef): string {
 
 /** The day as a screen reader names it, with its public holiday if any (2027年5月3日 月曜日 憲法記念日). */
 export function longDateLabel(date: IsoDate, holiday?: string | null): string {
-  const { year, month, day } = parseIsoDate(date)!;
-  return `${year}年${month}月${day}日 ${WEEKDAY_NAMES[dayOfWeek(date)]}${holiday ? ` ${holiday}` : ''}`;
+  return `${formatLongDay(date)} ${WEEKDAY_NAMES[dayOfWeek(date)]}${holiday ? ` ${holiday}` : ''}`;
 }
 
 /** Where a key moves the focused day (APG date picker dialog), or null for keys it ignores. */

@@ -1,16 +1,23 @@
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import { lazy, Suspense } from 'react';
 import { jstDateOf } from '../../lib/domain/calendar/jst';
 import type { IsoDate } from '../../lib/domain/calendar/iso-date';
-import { CalendarPopover } from './calendar-popover';
 import { parseDateText, toDisplayDate } from './date-text';
 import { FieldLabel } from './field-label';
 import { useCalendarToggle } from './use-calendar-toggle';
+import { useShownOnce } from './use-shown-once';
 import './ui.scss';
+
+// The calendar dialog (react-bootstrap's Modal and the grid) is fetched when a calendar first opens.
+const CalendarModal = lazy(() => import('./calendar-modal'));
 
 /*
  * CalendarTextField lives here with DateField, and DateTimeField imports it from here: one module
  * for the field and both its owners keeps DateField in the calendar's chunk. In a file of its own
  * (DateTimeField not importing this one), DateField became a chunk of its own on every page with a
- * date field (0.2 KB gzip more on /account/history, issue 13 §5).
+ * date field (0.2 KB gzip more on /account/history, against the per-page JavaScript budget).
  */
 
 const CalendarIcon = () => (
@@ -76,59 +83,61 @@ export function CalendarTextField({
   todayLabel,
   onPick,
 }: CalendarTextFieldProps) {
-  const { open, toggle, close, wrapRef, buttonRef } = useCalendarToggle();
+  const { open, restoreFocus, show, close, hide } = useCalendarToggle();
+  const shown = useShownOnce(open);
   const describedBy = error ? `${id}-error` : undefined;
 
   return (
     <div className={className}>
       <FieldLabel htmlFor={id} label={label} required={required} />
-      <div ref={wrapRef} className="date-field-control">
-        <div className="input-group has-validation">
-          <input
-            ref={inputRef}
-            id={id}
-            type="text"
-            className={`form-control${error ? ' is-invalid' : ''}`}
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder={placeholder}
-            maxLength={maxLength}
-            value={value}
-            required={required}
-            aria-required={required || undefined}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-            onBlur={onBlur}
-            onChange={(e) => onChange(e.target.value)}
-          />
-          <button
-            ref={buttonRef}
-            type="button"
-            className="btn btn-outline-secondary calendar-toggle"
-            aria-label={`${label}のカレンダーを開く`}
-            aria-haspopup="dialog"
-            aria-expanded={open}
-            onClick={toggle}
-          >
-            <CalendarIcon />
-          </button>
-        </div>
-        {open && (
-          <CalendarPopover
+      <InputGroup hasValidation>
+        <Form.Control
+          ref={inputRef}
+          id={id}
+          type="text"
+          isInvalid={!!error}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={placeholder}
+          maxLength={maxLength}
+          value={value}
+          required={required}
+          aria-required={required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onBlur={onBlur}
+          onChange={(e) => onChange(e.target.value)}
+        />
+        <Button
+          variant="outline-secondary"
+          className="calendar-toggle"
+          aria-label={`${label}のカレンダーを開く`}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={show}
+        >
+          <CalendarIcon />
+        </Button>
+      </InputGroup>
+      {shown && (
+        <Suspense fallback={null}>
+          <CalendarModal
+            show={open}
             label={label}
             initial={selected ?? today}
             selected={selected}
             today={today}
             todayLabel={todayLabel}
-            onSelect={(date) => onPick({ date, close, hide: toggle })}
+            restoreFocus={restoreFocus}
+            onSelect={(date) => onPick({ date, close, hide })}
             onClose={close}
           />
-        )}
-      </div>
+        </Suspense>
+      )}
       {error && (
-        <div id={`${id}-error`} className="invalid-feedback d-block">
+        <Form.Control.Feedback type="invalid" id={`${id}-error`} className="d-block">
           {error}
-        </div>
+        </Form.Control.Feedback>
       )}
     </div>
   );

@@ -1,3 +1,5 @@
+import Form from 'react-bootstrap/Form';
+
 /**
  * A label with the 必須 mark beside it. The mark stays outside the <label> so the control's name is
  * the label alone; the control carries aria-required for screen readers.
@@ -5,9 +7,7 @@
 export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
   return (
     <div className="field-label">
-      <label htmlFor={htmlFor} className="form-label">
-        {label}
-      </label>
+      <Form.Label htmlFor={htmlFor}>{label}</Form.Label>
       {required && (
         <span className="required-mark" aria-hidden="true">
           必須

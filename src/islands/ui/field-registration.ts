@@ -1,15 +1,7 @@
-import type { ChangeEvent, FocusEvent } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
-type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+/** What a field spreads onto its control: react-hook-form's register(), on every screen, the console included (decision 0027). */
+export type FieldRegistration = UseFormRegisterReturn;
 
-/**
- * What a field spreads onto its control: useTextForm's register(), with the value, on every
- * screen, the console included (decision 0021).
- */
-export interface FieldRegistration {
-  name: string;
-  value?: string;
-  onChange: (event: ChangeEvent<FieldElement>) => unknown;
-  onBlur: (event: FocusEvent<FieldElement>) => unknown;
-  ref: (element: FieldElement | null) => void;
-}
+/** A form's errors as a group of fields reads them (react-hook-form's formState.errors). */
+export type FieldMessages<K extends string> = Partial<Record<K, { message?: string }>>;

@@ -5,7 +5,7 @@ import { formatPriceCents, groupDigits } from '../../lib/domain/money';
  * as grouped whole numbers, prices with two decimals, dates YYYY/MM/DD and instants in Japan time
  * whatever the browser's own time zone (JST has had no daylight saving since 1951: a fixed +09:00).
  * The grouping itself is the domain's (also used by PDFs and CSVs), so screens and files agree.
- * Dates and times come from the one JST module (src/lib/domain/calendar/jst.ts).
+ * Dates and times come from the one date module (src/lib/dates, dayjs).
  */
 export { formatKwh, formatPriceCents, formatYen, groupDigits } from '../../lib/domain/money';
 
@@ -29,4 +29,4 @@ export function fiscalYearLabel(year: number | string): string {
   return `${year}年度`;
 }
 
-export { formatDate, formatDateTime, formatJstMinute } from '../../lib/domain/calendar/jst';
+export { formatDate, formatDateTime } from '../../lib/domain/calendar/jst';

@@ -1,5 +1,7 @@
 import type { FieldRegistration } from './field-registration';
+import type { ServerRenderedRegistration } from '../hooks/use-form';
 import type { Option } from './option';
+import Form from 'react-bootstrap/Form';
 
 interface Props {
   id: string;
@@ -12,8 +14,9 @@ interface Props {
 
 /** Radio buttons in a fieldset; arrow keys move between them as browsers do for one group. */
 export function RadioField({ id, legend, options, registration, error, required }: Props) {
-  // A controlled registration (useTextForm) gives the chosen value: each radio is checked by it.
-  const { value: chosen, ...handlers } = registration;
+  // Each radio has its own value: the form's starting text (use-form.ts) is not one of them, and
+  // react-hook-form checks the chosen radio itself.
+  const { defaultValue: _start, ...handlers } = registration as ServerRenderedRegistration;
   return (
     <fieldset
       className="radio-field"
@@ -30,24 +33,21 @@ export function RadioField({ id, legend, options, registration, error, required 
         )}
       </legend>
       {options.map((o) => (
-        <div key={o.value} className="form-check form-check-inline">
-          <input
-            type="radio"
-            id={`${id}-${o.value}`}
-            className={`form-check-input${error ? ' is-invalid' : ''}`}
-            value={o.value}
-            checked={chosen === undefined ? undefined : chosen === o.value}
-            {...handlers}
-          />
-          <label className="form-check-label" htmlFor={`${id}-${o.value}`}>
-            {o.label}
-          </label>
-        </div>
+        <Form.Check
+          key={o.value}
+          inline
+          type="radio"
+          id={`${id}-${o.value}`}
+          label={o.label}
+          isInvalid={!!error}
+          value={o.value}
+          {...handlers}
+        />
       ))}
       {error && (
-        <div className="invalid-feedback d-block" id={`${id}-error`}>
+        <Form.Control.Feedback type="invalid" className="d-block" id={`${id}-error`}>
           {error}
-        </div>
+        </Form.Control.Feedback>
       )}
     </fieldset>
   );

@@ -1,6 +1,7 @@
 import type { FieldRegistration } from './field-registration';
 import type { Option } from './option';
 import { FieldLabel } from './field-label';
+import Form from 'react-bootstrap/Form';
 
 interface Props {
   id: string;
@@ -30,9 +31,9 @@ export function SelectField({
   return (
     <div className={className}>
       <FieldLabel htmlFor={id} label={label} required={required} />
-      <select
+      <Form.Select
         id={id}
-        className={`form-select${error ? ' is-invalid' : ''}`}
+        isInvalid={!!error}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         disabled={disabled}
@@ -45,11 +46,11 @@ export function SelectField({
             {o.label}
           </option>
         ))}
-      </select>
+      </Form.Select>
       {error && (
-        <div className="invalid-feedback d-block" id={`${id}-error`}>
+        <Form.Control.Feedback type="invalid" className="d-block" id={`${id}-error`}>
           {error}
-        </div>
+        </Form.Control.Feedback>
       )}
     </div>
   );

@@ -1,6 +1,8 @@
 import type { HTMLAttributes } from 'react';
 import type { FieldRegistration } from './field-registration';
 import { FieldLabel } from './field-label';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
 
 interface Props {
   id: string;
@@ -43,7 +45,7 @@ export function TextField({
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   const common = {
     id,
-    className: `form-control${error ? ' is-invalid' : ''}`,
+    isInvalid: !!error,
     placeholder,
     autoComplete,
     'aria-invalid': error ? true : undefined,
@@ -52,30 +54,30 @@ export function TextField({
     ...registration,
   };
   const control = textarea ? (
-    <textarea rows={3} {...common} />
+    <Form.Control as="textarea" rows={3} {...common} />
   ) : (
-    <input type={type} inputMode={inputMode} {...common} />
+    <Form.Control type={type} inputMode={inputMode} {...common} />
   );
   const feedback = error && (
-    <div className="invalid-feedback d-block" id={`${id}-error`}>
+    <Form.Control.Feedback type="invalid" className="d-block" id={`${id}-error`}>
       {error}
-    </div>
+    </Form.Control.Feedback>
   );
   return (
     <div className={['text-field', className].filter(Boolean).join(' ')}>
       <FieldLabel htmlFor={id} label={label} required={required} />
       {unit ? (
-        <div className="input-group has-validation">
+        <InputGroup hasValidation>
           {control}
-          <span className="input-group-text">{unit}</span>
-        </div>
+          <InputGroup.Text>{unit}</InputGroup.Text>
+        </InputGroup>
       ) : (
         control
       )}
       {hint && (
-        <div id={`${id}-hint`} className="form-text">
+        <Form.Text as="div" id={`${id}-hint`}>
           {hint}
-        </div>
+        </Form.Text>
       )}
       {feedback}
     </div>

@@ -1,26 +1,22 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 
 /**
- * The calendar dialog's open state for a date field: a click outside the field closes it, and
- * closing hands the focus back to the button that opened it. Shared by DateField and DateTimeField (CalendarTextField).
+ * The calendar dialog's open state for a date field. Closing gives the focus back to the button
+ * that opened it (react-bootstrap's Modal does); hiding leaves the focus to the owner. Shared by
+ * DateField and DateTimeField (CalendarTextField).
  */
 export function useCalendarToggle() {
   const [open, setOpen] = useState(false);
-  const wrapRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const outside = (event: MouseEvent) => {
-      if (!wrapRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', outside);
-    return () => document.removeEventListener('mousedown', outside);
-  }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    buttonRef.current?.focus();
+  const [restoreFocus, setRestoreFocus] = useState(true);
+  const toggle = (to: boolean, restore: boolean) => {
+    setRestoreFocus(restore);
+    setOpen(to);
   };
-  return { open, toggle: () => setOpen(!open), close, wrapRef, buttonRef };
+  return {
+    open,
+    restoreFocus,
+    show: () => toggle(true, true),
+    close: () => toggle(false, true),
+    hide: () => toggle(false, false),
+  };
 }

@@ -33,6 +33,18 @@ const NO_REACTIONS: ClientReactions = {
   showMessage: () => undefined,
 };
 
+/**
+ * Spec §7: how a Date in a call is written (the browser's own wall-clock reading, without a zone).
+ * Injected, not imported: the date module is dayjs, and the plain pages (sign-in, password, the
+ * shell's script) make no call with a Date, so they load neither it nor a lazy-loading helper.
+ */
+export interface DateFormats {
+  /** A query's Date: YYYY-MM-DD. */
+  localDay(d: Date): string;
+  /** A POST/PUT body's Date: YYYY-MM-DDTHH:mm:ss.SSS. */
+  localDateTime(d: Date): string;
+}
+
 export interface ClientEnv {
   /** Spec §7: base path '/'. Tests point it at a local server. */
   baseURL: string;
@@ -42,6 +54,8 @@ export interface ClientEnv {
   readCookie(name: string): string | undefined;
   randomUUID(): string;
   reactions: ClientReactions;
+  /** Undefined until a caller that sends Dates configures them (src/islands/api.ts). */
+  dateFormats: DateFormats | undefined;
 }
 
 const browserNavigation: Navigation = {
@@ -76,6 +90,7 @@ function defaults(): ClientEnv {
     readCookie: readDocumentCookie,
     randomUUID: () => globalThis.crypto.randomUUID(),
     reactions: NO_REACTIONS,
+    dateFormats: undefined,
   };
 }
 

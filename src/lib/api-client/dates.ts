@@ -1,13 +1,16 @@
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+import { env, type DateFormats } from './config';
 
-/** Spec §7/§9: a Date in a query goes as its local calendar date, YYYY-MM-DD. */
-function localDate(d: Date): string {
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
-/** Spec §7: a Date in a POST/PUT body goes as local time without zone, YYYY-MM-DDTHH:mm:ss.SSS. */
-function localDateTime(d: Date): string {
-  return `${localDate(d)}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}.${pad(d.getMilliseconds(), 3)}`;
+/*
+ * Spec §7: a Date in a call goes as the browser's own wall-clock reading, without a zone. The
+ * formatting is the date module's (dayjs), handed in by the callers that send Dates (the islands,
+ * src/islands/api.ts): the plain pages' calls never carry one, so they load no dayjs (decision 0025).
+ */
+function formats(): DateFormats {
+  const configured = env().dateFormats;
+  if (!configured) {
+    throw new Error('A Date in an API call needs the date formats: configureApiClient({ dateFormats }).');
+  }
+  return configured;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -16,23 +19,34 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return proto === Object.prototype || proto === null;
 }
 
-/** Replaces every Date, however deep, with its local date-time text; leaves other values alone. */
-export function convertBodyDates<T>(value: T): T {
-  if (value instanceof Date) return localDateTime(value) as T;
-  if (Array.isArray(value)) return value.map((v) => convertBodyDates(v)) as T;
+function hasDate(value: unknown): boolean {
+  if (value instanceof Date) return true;
+  if (Array.isArray(value)) return value.some(hasDate);
+  return isPlainObject(value) && Object.values(value).some(hasDate);
+}
+
+function replaceDates<T>(value: T, format: (d: Date) => string): T {
+  if (value instanceof Date) return format(value) as T;
+  if (Array.isArray(value)) return value.map((v) => replaceDates(v, format)) as T;
   if (isPlainObject(value)) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, convertBodyDates(v)])) as T;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, replaceDates(v, format)])) as T;
   }
   return value;
 }
 
-/** Query values: Dates as YYYY-MM-DD; null and undefined dropped so optional filters are simply absent. */
-export function convertQuery(query: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+/** Every Date in a POST/PUT body, however deep, as local YYYY-MM-DDTHH:mm:ss.SSS; other values alone. */
+export async function convertBodyDates<T>(value: T): Promise<T> {
+  if (!hasDate(value)) return value;
+  return replaceDates(value, formats().localDateTime);
+}
+
+/** Query values: Dates as their local YYYY-MM-DD; null and undefined dropped so optional filters are simply absent. */
+export async function convertQuery(
+  query: Record<string, unknown> | undefined,
+): Promise<Record<string, unknown> | undefined> {
   if (!query) return undefined;
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(query)) {
-    if (value === null || value === undefined) continue;
-    out[key] = value instanceof Date ? localDate(value) : value;
-  }
-  return out;
+  const present = Object.entries(query).filter(([, value]) => value !== null && value !== undefined);
+  return Object.fromEntries(
+    present.map(([key, value]) => [key, value instanceof Date ? formats().localDay(value) : value]),
+  );
 }

@@ -4,8 +4,9 @@ import { allowLeave } from './leave-guard';
 
 /**
  * A flow's done step is shown by its confirm page, whose title says （確認）. Once the step is
- * done the page heading and the document title say （完了） instead (issue 14 §6), and the
- * address becomes the flow's done path (issue 26 §5): one rule for the three flows.
+ * done the page heading and the document title say （完了） instead, so the title says what happened, and the
+ * address becomes the flow's done path rather than keeping …/confirm, as the title does: one rule
+ * for the three flows.
  */
 export function completionTitleOf(confirmTitle: string): string {
   return confirmTitle.replace(/（確認）$/, '') + '（完了）';

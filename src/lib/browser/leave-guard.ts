@@ -19,7 +19,7 @@ export function forbidLeave(doc: Document | undefined = globalThis.document): vo
 }
 
 /**
- * Unsaved input (issue 26 §4): typing into a guarded form marks the page; leaving it by the menu or
+ * Unsaved input, which a menu click once lost without a word: typing into a guarded form marks the page; leaving it by the menu or
  * any in-app link then asks first. A form is guarded when the page is an input page (preventReload,
  * all of main) or when it carries data-unsaved-guard (the buy form on /bid/list). A form that has
  * registered its input calls markSaved.

@@ -1,5 +1,5 @@
 /**
- * One order for every target-year list (issue 14 §8): newest first, as a trader most often wants
+ * One order for every target-year list, so no two screens disagree: newest first, as a trader most often wants
  * the current year and the one before it at the top. The balance, history, issuing and result
  * screens all read their year options through this.
  */

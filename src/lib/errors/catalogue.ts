@@ -42,6 +42,8 @@ export const ERRORS = {
   C_AC_006: { status: 422, message: '指定された対象年度は存在しません。' },
   C_AC_007: { status: 422, message: '指定された設備は存在しません。' },
   C_AC_008: { status: 422, message: '同じ設備が複数の明細に指定されています。' },
+  /** The target year's usable period is over (the message names the year and date: expiredYearMessage). */
+  C_AC_009: { status: 422, message: '証書の利用期限を過ぎています。' },
   C_BD_001: { status: 409, message: 'この市場は現在入札を受け付けていません。' },
   C_BD_002: {
     status: 403,
@@ -97,8 +99,4 @@ export interface ApiErrorBody {
   errors?: FieldError[];
   /** The request's id, as in its X-Request-Id header and its log lines. */
   requestId?: string;
-}
-
-export function errorStatus(code: ErrorCode): number {
-  return ERRORS[code].status;
 }

@@ -80,6 +80,8 @@ export const accountBalanceItem = z.object({
   balance: z.number(),
   reservedVolume: z.number(),
   availableVolume: z.number(),
+  /** What the target year's expiry took from the line after its usable period (失効); 0 before. */
+  expiredVolume: z.number(),
 });
 export type AccountBalanceItem = z.infer<typeof accountBalanceItem>;
 export const accountBalanceResponse = z.object({
@@ -88,6 +90,8 @@ export const accountBalanceResponse = z.object({
   count: z.number().optional(),
   /** Sum of balances over all rows matching the filters (not just this page). */
   totalBalance: z.number(),
+  /** Sum of expired volume (失効) over the same rows. */
+  totalExpired: z.number(),
 });
 
 export const accountHistoryItem = z.object({

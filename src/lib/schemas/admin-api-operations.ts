@@ -5,6 +5,7 @@ import { mfaEnableRequest, mfaLoginRequest, mfaSetupResponse } from './mfa';
 import { adminDashboardResponse, adminLoginResponse, adminMfaEnableResponse, adminSessionResponse } from './admin';
 import { adminBusinessDateRequest, adminMaintenanceRequest, adminSystemStateResponse } from './admin-system';
 import { adminFoldLotsRequest, adminFoldLotsResponse, adminYearLotsResponse } from './admin-lots';
+import { adminCreateTargetYearRequest, adminTargetYearResponse, adminTargetYearsResponse } from './admin-target-years';
 import {
   adminClearingQuery,
   adminClearingRequest,
@@ -135,6 +136,23 @@ export const ADMIN_API_OPERATIONS = [
     access: 'console',
     body: adminBusinessDateRequest,
     response: adminSystemStateResponse,
+    accepted: adminChangeRequestResponse,
+  }),
+  op({
+    method: 'get',
+    path: '/api/admin/system/target-years',
+    summary: '対象年度の一覧（期間、証書の利用期限、商品ごとの価格帯）と作成できる対象年度の範囲',
+    access: 'console',
+    response: adminTargetYearsResponse,
+  }),
+  op({
+    method: 'post',
+    path: '/api/admin/system/target-years',
+    summary:
+      '対象年度の作成（ops create-target-year と同じ検証。価格帯は指定しない商品は前年度と同じ。既にあれば409、範囲外は422。二人承認が有効なら申請を登録して202）',
+    access: 'console',
+    body: adminCreateTargetYearRequest,
+    response: adminTargetYearResponse,
     accepted: adminChangeRequestResponse,
   }),
   op({

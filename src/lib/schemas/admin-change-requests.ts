@@ -5,6 +5,14 @@ const changeParams = z.union([
   z.object({ kind: z.literal('maintenance'), params: z.object({ maintenance: z.boolean() }) }),
   z.object({ kind: z.literal('business-date'), params: z.object({ businessDate: z.string().nullable() }) }),
   z.object({ kind: z.literal('clearing'), params: z.object({ marketNo: z.number() }) }),
+  z.object({
+    kind: z.literal('target-year'),
+    params: z.object({
+      fiscalYear: z.number(),
+      /** In hundredths of a yen, as the service takes them. */
+      priceBands: z.array(z.object({ productCd: z.number(), minPrice: z.number(), maxPrice: z.number() })).optional(),
+    }),
+  }),
 ]);
 
 /** A change request of the two-person rule (ADMIN_FOUR_EYES) as the console shows it. */

@@ -20,7 +20,7 @@ export type UploadPhase = keyof typeof UPLOAD_PHASE_NAMES;
 
 /**
  * Bad rows whose problems are listed one by one (screen, CLI, the import's refusal); the rest are
- * counted per kind. A file of 300,000 bad rows once answered with 28 MB of JSON (issue 25 §3).
+ * counted per kind. A file of 300,000 bad rows once answered with 28 MB of JSON and stalled the server.
  */
 export const SHOWN_BAD_ROWS = 1000;
 

@@ -16,6 +16,7 @@ import {
 import { BID_RESULT_SORT_KEYS, BID_SORT_KEYS, type BidResultSortKey, type BidSortKey } from '../domain/grid/sort-order';
 import { parsePriceCents } from '../domain/money';
 import { BID_MIN_VOLUME } from '../domain/auction/bid-rules';
+import { withheldFigure } from './market-results';
 
 /**
  * Unit price as typed ("0.85") or as a JSON number: must have at most two decimals (0.01 円 steps).
@@ -174,9 +175,12 @@ export const marketSummary = z.object({
   clearingPrice: z.number().nullable(),
   minContractPrice: z.number().nullable(),
   maxContractPrice: z.number().nullable(),
-  totalContractVolume: z.number(),
+  /** Null with 'contract' in withheld: fewer members than the disclosure rule asks for (decision 0022). */
+  totalContractVolume: z.number().nullable(),
   biddingMemberCount: z.number(),
   contractedMemberCount: z.number(),
+  /** The figures withheld under the disclosure rule; the prices and totalContractVolume are null with 'contract'. */
+  withheld: z.array(withheldFigure),
   clearedAt: z.string(),
 });
 export const bidResultResponse = z.object({

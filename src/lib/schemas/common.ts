@@ -1,4 +1,5 @@
 import { FISCAL_YEAR_RANGE } from '../domain/calendar/fiscal-year';
+import { formatDate } from '../domain/calendar/jst';
 import { parseSort, type SortOrder } from '../domain/grid/sort-order';
 import { toHalfWidthNumberText } from '../domain/money/half-width';
 import { z } from 'zod';
@@ -97,7 +98,7 @@ export const sortParam = <K extends string>(keys: readonly K[]) =>
 /** A sortable list's query as the server's own callers may give it: no `sort` is the list's own order. */
 export type SortableQuery<Q, K extends string> = Omit<Q, 'sort'> & { sort?: SortOrder<K> };
 
-/** The paged-list parameters of architecture.md: offset, limit, count (all required by spec §5). */
+/** The paged-list parameters of architecture.md#paged-lists: offset, limit, count (all required by spec §5). */
 export const paging = {
   offset: requiredInt('offset', { min: 0 }),
   limit: requiredInt('limit', { min: 1, max: 100_000 }),
@@ -111,7 +112,7 @@ export const isoDate = (label: string) =>
     .date(msg.date(label))
     .refine(
       (d) => d >= DATE_RANGE.from && d <= DATE_RANGE.to,
-      msg.dateRange(label, DATE_RANGE.from.replace(/-/g, '/'), DATE_RANGE.to.replace(/-/g, '/')),
+      msg.dateRange(label, formatDate(DATE_RANGE.from), formatDate(DATE_RANGE.to)),
     );
 
 export const halfWidthText = (label: string, max: number) =>

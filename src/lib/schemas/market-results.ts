@@ -4,6 +4,9 @@ import { fiscalYear } from './common';
 /** Public market results (no login): every cleared auction of a target year, aggregates only (0022). */
 export const marketResultQuery = z.object({ fiscalYear });
 
+/** A figure the disclosure rule withholds (domain/auction/aggregate-disclosure.ts). */
+export const withheldFigure = z.enum(['contract', 'buy', 'sell', 'supply']);
+
 export const marketResult = z.object({
   marketNo: z.number(),
   fiscalYear: z.number(),
@@ -26,7 +29,7 @@ export const marketResult = z.object({
   buyerCount: z.number(),
   sellerCount: z.number().nullable(),
   /** Figures not published under the thin-market rule (decision records 0009 and 0022). */
-  withheld: z.array(z.enum(['contract', 'buy', 'sell'])),
+  withheld: z.array(withheldFigure),
 });
 
 export const marketResultListResponse = z.object({

@@ -41,7 +41,7 @@ export const nfcPublishRequest = z
         .optional(),
     ),
     officeName: z.preprocess(blankToUndefined, fullWidthText('事業所名', 100).optional()),
-    // Half-width digits and letters in an address are converted rather than refused (issue 26 §6);
+    // Half-width digits and letters in an address are converted rather than refused, as users type them;
     // what cannot be converted (half-width kana) still gets 「需要場所住所は全角で入力してください。」.
     demandLocation: z.preprocess((v) => {
       const text = blankToUndefined(v);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DATE_RANGE } from './common';
 import { msg } from './messages';
-import { jstDateOf, jstInstant } from '../domain/calendar/jst';
+import { jstDateOf } from '../domain/calendar/jst';
+import { jstInstant } from '../dates/jst-instant';
 
 /** The kinds of trading member an operator may register (fit_seller is the system's own). */
 export const MEMBER_KINDS = ['retailer', 'consumer', 'generator', 'intermediary'] as const;
@@ -37,7 +38,7 @@ export const loginIdInput = z.object({ loginId: z.string().min(1).max(100) });
 /**
  * 業務日付 (the console and `ops set-business-date` alike): a date within DATE_RANGE, the calendar
  * the system serves (fiscal years 1999–2100), or today. A date outside it (9999-12-31, 0001-01-01)
- * once made every member's /settlement answer 500 (fiscal year 0; issue 25 §4).
+ * once made every member's /settlement answer 500 (fiscal year 0).
  */
 const BUSINESS_DATE_FORMAT = '日付は YYYY-MM-DD 形式で指定してください。';
 const businessDay = z.iso

@@ -4,7 +4,7 @@ export const yieldNow = () => new Promise<void>((resolve) => setImmediate(resolv
 /**
  * Long synchronous work cut into slices of about `sliceMs`: call the returned function often (per
  * row); it yields to the event loop once the slice is used up, so other requests wait at most about
- * one slice. (A large upload's read and check once held the loop for seconds: issue 25 §3.)
+ * one slice. (A large upload's read and check once held the loop for seconds, stalling every member.)
  */
 export function timeSlices(sliceMs = 20): () => Promise<void> | undefined {
   let sliceStart = performance.now();

@@ -7,7 +7,7 @@ import { useClientHarness } from './support/client-harness';
 import { answer, errorAnswer } from './support/test-server';
 
 /**
- * Issue 23 §3: the console's client, typed from admin-api-operations.ts, through the members'
+ * The console's client, typed from admin-api-operations.ts, through the members'
  * client core with the console's own session headers; silent (the console screen says the refusal).
  */
 describe('the console client (adminApi)', () => {

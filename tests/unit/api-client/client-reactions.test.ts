@@ -10,7 +10,7 @@ import {
 import { $errorMessages } from '@/islands/stores/messages';
 
 /**
- * Issue 13 §1: the client decides when the screens must react and calls what it was given; on its
+ * The client decides when the screens must react and calls what it was given; on its
  * own (the public site, a script) it touches no store.
  */
 function answering(status: number, body: object) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { configureApiClient } from '@/lib/api-client/config';
 import { convertBodyDates, convertQuery } from '@/lib/api-client/dates';
 import { getAccountHistories, negotiateAccountBalance, updatePassword } from '@/lib/api-client';
 import { request } from '@/lib/api-client/http';
@@ -9,8 +10,8 @@ const h = useClientHarness();
 const at = new Date(2024, 3, 1, 9, 5, 7, 45);
 
 describe('date conversion (spec §7)', () => {
-  it('formats body dates as local YYYY-MM-DDTHH:mm:ss.SSS, however deep', () => {
-    expect(convertBodyDates({ a: at, list: [{ b: at }], n: 1, s: 'x', nil: null })).toEqual({
+  it('formats body dates as local YYYY-MM-DDTHH:mm:ss.SSS, however deep', async () => {
+    await expect(convertBodyDates({ a: at, list: [{ b: at }], n: 1, s: 'x', nil: null })).resolves.toEqual({
       a: '2024-04-01T09:05:07.045',
       list: [{ b: '2024-04-01T09:05:07.045' }],
       n: 1,
@@ -19,8 +20,8 @@ describe('date conversion (spec §7)', () => {
     });
   });
 
-  it('formats query dates as YYYY-MM-DD and drops empty filters', () => {
-    expect(convertQuery({ dateFrom: at, reType: undefined, equipmentId: null, count: true })).toEqual({
+  it('formats query dates as YYYY-MM-DD and drops empty filters', async () => {
+    await expect(convertQuery({ dateFrom: at, reType: undefined, equipmentId: null, count: true })).resolves.toEqual({
       dateFrom: '2024-04-01',
       count: true,
     });
@@ -52,5 +53,12 @@ describe('date conversion (spec §7)', () => {
     expect(url.searchParams.get('dateTo')).toBe('2024-05-31');
     expect(url.searchParams.get('count')).toBe('true');
     expect(url.searchParams.has('reType')).toBe(false);
+  });
+
+  it('refuses a Date when no date formats were handed in (the plain pages send none)', async () => {
+    configureApiClient({ dateFormats: undefined });
+    await expect(convertQuery({ dateFrom: at })).rejects.toThrow(/date formats/);
+    await expect(convertQuery({ fiscalYear: 2024 })).resolves.toEqual({ fiscalYear: 2024 });
+    expect(h.server.requests).toHaveLength(0);
   });
 });

@@ -101,7 +101,7 @@ describe('spec §8: stored errors are cleared first', () => {
   it('but not by an error without a response', async () => {
     setApiError({ code: 'C_SH_001', message: 'old', instance });
     h.server.reply((_req, res) => res.destroy());
-    await expect(api.updateOrganization(body)).rejects.toBeDefined();
+    await expect(api.updateOrganization(body)).rejects.toThrow(new TypeError('fetch failed'));
     expect($apiErrors.get()[instance]).toMatchObject({ message: 'old' });
   });
 

@@ -101,14 +101,43 @@ describe('result filters', () => {
 
   it('words the clearing price: one price for single price, a range for multi price', () => {
     expect(
-      priceLine({ method: 'single-price', clearingPrice: 0.85, minContractPrice: 0.85, maxContractPrice: 0.85 }),
+      priceLine({
+        method: 'single-price',
+        clearingPrice: 0.85,
+        minContractPrice: 0.85,
+        maxContractPrice: 0.85,
+        withheld: [],
+      }),
     ).toEqual(['約定価格', '0.85円/kWh']);
     expect(
-      priceLine({ method: 'multi-price', clearingPrice: null, minContractPrice: 0.4, maxContractPrice: 1.2 }),
+      priceLine({
+        method: 'multi-price',
+        clearingPrice: null,
+        minContractPrice: 0.4,
+        maxContractPrice: 1.2,
+        withheld: [],
+      }),
     ).toEqual(['約定価格帯', '0.40～1.20円/kWh']);
     expect(
-      priceLine({ method: 'multi-price', clearingPrice: null, minContractPrice: null, maxContractPrice: null }),
+      priceLine({
+        method: 'multi-price',
+        clearingPrice: null,
+        minContractPrice: null,
+        maxContractPrice: null,
+        withheld: [],
+      }),
     ).toEqual(['約定価格帯', '－']);
+  });
+
+  it('says 非公開 for a price the disclosure rule withholds, as the public results page does', () => {
+    const withheld = {
+      clearingPrice: null,
+      minContractPrice: null,
+      maxContractPrice: null,
+      withheld: ['contract' as const],
+    };
+    expect(priceLine({ method: 'single-price', ...withheld })).toEqual(['約定価格', '非公開']);
+    expect(priceLine({ method: 'multi-price', ...withheld })).toEqual(['約定価格帯', '非公開']);
   });
 });
 

@@ -57,7 +57,7 @@ describe('unit price and volume checks (spec §5 wording)', () => {
     expect(checkUnitPrice('9.99', null)).toEqual({ ok: true, value: 999 });
   });
 
-  it('takes prices and volumes typed full-width (issue 14 §7)', () => {
+  it('takes prices and volumes typed full-width', () => {
     expect(checkUnitPrice('１．２０', null)).toEqual({ ok: true, value: 120 });
     expect(checkVolume('１，０００')).toEqual({ ok: true, value: 1_000 });
   });

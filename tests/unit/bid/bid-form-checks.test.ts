@@ -1,29 +1,48 @@
 import { describe, expect, it } from 'vitest';
-import { buyResolver, sellResolver, validateWith } from '@/islands/bid/shared/bid-resolvers';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import { buyResolver, sellResolver } from '@/islands/bid/shared/bid-resolvers';
 import { emptyBuyForm } from '@/islands/bid/list/buy-form-values';
+import { messageAt } from '@/islands/hooks/field-errors';
 
 const band = { minPriceCents: 30, maxPriceCents: 400 };
+const OPTIONS = { fields: {}, shouldUseNativeValidation: false } as const;
 
-describe('bid forms checked by zodResolver with the shared schemas, as useTextForm checks them', () => {
-  it('answers each broken field by its dotted path, the preferences included', async () => {
-    const check = validateWith(buyResolver(band, 1));
+/** The messages a resolver gives react-hook-form, by dotted path, for the paths asked about. */
+async function messages<V extends FieldValues>(resolver: Resolver<V>, values: V, paths: string[]) {
+  const { errors } = await resolver(values, undefined, OPTIONS);
+  return Object.fromEntries(paths.map((p) => [p, messageAt(errors, p)]).filter(([, m]) => m));
+}
+
+describe('bid forms checked by zodResolver with the shared schemas (react-hook-form resolvers)', () => {
+  const paths = ['unitPrice', 'volume', 'preferences.0.mode', 'preferences.0.equipmentId', 'preferences.1.equipmentId'];
+
+  it('answers each broken field at its path, the preferences included, and hands on the text as typed', async () => {
     const values = emptyBuyForm();
     values.unitPrice = '9.99';
     values.volume = '';
     values.preferences[0] = { ...values.preferences[0]!, mode: 'equipment', equipmentId: '' };
-    const errors = await check(values);
-    expect(Object.keys(errors).sort()).toEqual(['preferences.0.equipmentId', 'unitPrice', 'volume']);
-    for (const message of Object.values(errors)) expect(message).toMatch(/[ぁ-んァ-ン一-龯]/);
+    const found = await messages(buyResolver(band, 1), values, paths);
+    expect(Object.keys(found).sort()).toEqual(['preferences.0.equipmentId', 'unitPrice', 'volume']);
+    for (const message of Object.values(found)) expect(message).toMatch(/[ぁ-んァ-ン一-龯]/);
+    const valid = { ...emptyBuyForm(), unitPrice: ' 1.50', volume: '1,000' };
+    expect(await buyResolver(band, 2)(valid, undefined, OPTIONS)).toEqual({ values: valid, errors: {} });
   });
 
   it('answers nothing for a bid within the band', async () => {
-    const check = validateWith(buyResolver(band, 2));
-    expect(await check({ ...emptyBuyForm(), unitPrice: '1.50', volume: '1,000' })).toEqual({});
+    const result = await buyResolver(band, 2)(
+      { ...emptyBuyForm(), unitPrice: '1.50', volume: '1,000' },
+      undefined,
+      OPTIONS,
+    );
+    expect(result.errors).toEqual({});
   });
 
   it('holds a sell bid to the chosen line’s free volume', async () => {
-    const check = validateWith(sellResolver(band, { equipmentId: 'N-1', availableVolume: 5_000 }));
-    expect(Object.keys(await check({ equipmentId: 'N-1', unitPrice: '1.00', volume: '5001' }))).toEqual(['volume']);
-    expect(await check({ equipmentId: 'N-1', unitPrice: '1.00', volume: '5000' })).toEqual({});
+    const resolver = sellResolver(band, { equipmentId: 'N-1', availableVolume: 5_000 });
+    const over = await messages(resolver, { equipmentId: 'N-1', unitPrice: '1.00', volume: '5001' }, paths);
+    expect(Object.keys(over)).toEqual(['volume']);
+    expect(
+      (await resolver({ equipmentId: 'N-1', unitPrice: '1.00', volume: '5000' }, undefined, OPTIONS)).errors,
+    ).toEqual({});
   });
 });

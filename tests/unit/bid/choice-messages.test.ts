@@ -1,4 +1,4 @@
-/** Issue 24 §6: a 商品 that is present but not one of the codes is invalid, not missing. */
+/** A 商品 that is present but not one of the codes is invalid, not missing. */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { bidBuyRequest, bidNonFitSellRequest, bidListQuery } from '../../../src/lib/schemas/bids';

@@ -17,7 +17,7 @@ describe('public holidays', () => {
     expect(isPublicHoliday('2026-04-28')).toBe(false);
   });
 
-  it('does not treat the market’s Jan 2–3 closure as a holiday (domain.md: weekends + public holidays only)', () => {
+  it('does not treat the market’s Jan 2–3 closure as a holiday (domain.md#business-days: weekends + public holidays only)', () => {
     expect(isPublicHoliday('2026-01-02')).toBe(false);
     expect(isBusinessDay('2026-01-02')).toBe(true); // a Friday
     expect(isBusinessDay('2025-12-31')).toBe(true);

@@ -41,9 +41,10 @@ describe('parseIsoDate', () => {
     ]);
   });
 
-  it('does not map years 0–99 onto the 1900s', () => {
-    expect(toIsoDate({ year: 99, month: 3, day: 1 })).toBe('0099-03-01');
-    expect(addDays('0099-02-28', 1)).toBe('0099-03-01');
+  it('refuses years 0–99 rather than mapping them onto the 1900s (the Date under dayjs would)', () => {
+    expect(() => toIsoDate({ year: 99, month: 3, day: 1 })).toThrow(RangeError);
+    expect(parseIsoDate('0099-02-28')).toBeNull();
+    expect(() => addDays('0099-02-28', 1)).toThrow(RangeError);
   });
 });
 

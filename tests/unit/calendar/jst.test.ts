@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDate,
   formatDateTime,
-  formatJstMinute,
   jstDateOf,
-  jstInstant,
   jstTimeOfDayMs,
   toJstIso,
   toJstIsoMicros,
 } from '@/lib/domain/calendar/jst';
+import { jstInstant } from '@/lib/dates/jst-instant';
+import { formatJstMinute } from '@/lib/dates/wall-clock';
 
-/** Issue 23 §3: the one JST module, and the one formatDate every screen, PDF and page uses. */
+/** The one JST module, and the one formatDate every screen, PDF and page uses. */
 describe('the JST module', () => {
   it('reads an instant in Japan whatever the runtime zone', () => {
     const lateUtc = new Date('2026-11-20T15:30:00Z'); // 00:30 on the 21st in Tokyo

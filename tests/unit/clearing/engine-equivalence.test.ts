@@ -1,5 +1,5 @@
 /**
- * The clearing engine after the index sort of issue 12 must give exactly what the engine before it
+ * The clearing engine after the index sort (done for speed) must give exactly what the engine before it
  * gave, bid by bid: same order, volumes, prices, amounts, statuses and summary, and the same refusal
  * of bad input. The earlier engine is frozen in tests/fixtures/clearing-reference-engine.
  */

@@ -1,5 +1,5 @@
 /**
- * Deliberately naive restatements of the domain.md §4 rules, written from the text rather than from
+ * Deliberately naive restatements of the domain.md#clearing-rules rules, written from the text rather than from
  * the engine, for the property tests to compare against. Quadratic and slow on purpose.
  */
 import {

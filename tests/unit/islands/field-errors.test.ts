@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fieldMessages, fieldPath, placeFieldErrors } from '@/islands/hooks/field-errors';
+import { fieldMessages, fieldPath, messageAt, placeFieldErrors } from '@/islands/hooks/field-errors';
 import { serverFieldErrors } from '@/islands/auth/server-field-errors';
 
-/** Issue 23 §3: one reader of a 422 answer's field list for every form. */
+/** One reader of a 422 answer's field list for every form. */
 describe('the one field-error mapper', () => {
   const errors = [
     { field: 'preferences[0].equipmentId', message: '設備IDを入力してください。' },
@@ -44,5 +44,20 @@ describe('the one field-error mapper', () => {
     expect(serverFieldErrors({ code: 'C_AU_003', message: '現在のパスワードが違います。' })).toEqual([
       ['currentPassword', '現在のパスワードが違います。'],
     ]);
+  });
+
+  it('reads a react-hook-form message by dotted path, a list’s own message at its root', () => {
+    const errors = {
+      unitPrice: { type: 'custom', message: '単価は必須入力です。' },
+      lines: {
+        root: { type: 'custom', message: '明細を選択してください。' },
+        1: { volume: { type: 'custom', message: '移転量は必須入力です。' } },
+      },
+    };
+    expect(messageAt(errors, 'unitPrice')).toBe('単価は必須入力です。');
+    expect(messageAt(errors, 'lines')).toBe('明細を選択してください。');
+    expect(messageAt(errors, 'lines.1.volume')).toBe('移転量は必須入力です。');
+    expect(messageAt(errors, 'lines.0.volume')).toBeUndefined();
+    expect(messageAt(errors, 'volume')).toBeUndefined();
   });
 });

@@ -22,7 +22,7 @@ const refused = (status: number, code = 'C_SH_001', navigated = false) => {
   return e;
 };
 
-describe('one rule for what a change screen explains itself (issue 13 §2)', () => {
+describe('one rule for what a change screen explains itself', () => {
   beforeEach(() => {
     closeErrorSnackbar();
     closeSystemError();

@@ -49,6 +49,14 @@ interface ZoneCase {
 
 const CASES: ZoneCase[] = [
   {
+    zone: 'dates',
+    files: ['src/lib/dates/fixture.ts', 'src/lib/dates/parts/fixture.ts'],
+    refused: ['src/lib/domain/calendar', 'src/lib/routes', 'src/lib/server/config', 'src/islands/bid/api'],
+    allowed: ['src/lib/dates/dayjs'],
+    refusedPackages: ['node:fs', 'zod', '@holiday-jp/holiday_jp'],
+    allowedPackages: ['dayjs', 'dayjs/plugin/utc'],
+  },
+  {
     zone: 'domain',
     files: [
       'src/lib/domain/fixture.ts',
@@ -56,7 +64,7 @@ const CASES: ZoneCase[] = [
       'src/lib/domain/ledger/movements/fixture.ts',
     ],
     refused: ['src/lib/server/db', 'src/lib/schemas/bids', 'src/lib/errors/catalogue', 'src/islands/bid/api'],
-    allowed: ['src/lib/domain/calendar', 'src/lib/routes'],
+    allowed: ['src/lib/domain/calendar', 'src/lib/dates/calendar-day', 'src/lib/routes'],
     refusedPackages: ['crypto', 'node:crypto', 'fs', 'pino', 'drizzle-orm', 'astro:middleware', 'zod', 'dayjs'],
     allowedPackages: ['@holiday-jp/holiday_jp'],
   },
@@ -123,6 +131,17 @@ const CASES: ZoneCase[] = [
     ],
     allowed: ['src/lib/server/repositories/audit-log', 'src/lib/server/db/schema', 'src/lib/schemas/bids'],
     allowedPackages: ['drizzle-orm', 'node:crypto'],
+  },
+  {
+    zone: 'db connection',
+    files: ['src/lib/server/db/client.ts'],
+    refused: [
+      'src/lib/server/db/year-views',
+      'src/lib/server/db/lot-ddl',
+      'src/lib/server/services/auctions/clear-auction',
+    ],
+    allowed: ['src/lib/server/db/schema', 'src/lib/server/db/listen', 'src/lib/server/logger'],
+    allowedPackages: ['pg', '@electric-sql/pglite'],
   },
   {
     zone: 'db',
@@ -212,7 +231,7 @@ const CASES: ZoneCase[] = [
   },
 ];
 
-describe('layer zones (architecture.md) are enforced by lint on resolved paths', () => {
+describe('layer zones (architecture.md#layers-and-what-each-may-import) are enforced by lint on resolved paths', () => {
   it('every zone of eslint.layers.js has its case here', () => {
     expect(CASES.map((c) => c.zone).sort()).toEqual(ZONES.map((z) => z.name).sort());
   });

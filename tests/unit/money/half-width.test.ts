@@ -9,7 +9,7 @@ function fullWidth(text: string): string {
   return text.replace(/[0-9.,-]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
 }
 
-describe('full-width figures (issue 14 §7)', () => {
+describe('full-width figures', () => {
   it('converts digits, period, comma, ideographic comma, minus and spaces, and nothing else', () => {
     expect(toHalfWidthNumberText('１，２３４．５６')).toBe('1,234.56');
     expect(toHalfWidthNumberText('１、０００')).toBe('1,000');

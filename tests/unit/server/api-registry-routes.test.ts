@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { API_OPERATIONS } from '@/lib/schemas/api-operations';
 
 /**
- * Issue 13 §1: the registry is the contract. Every endpoint file under src/pages/api/v1 answers
+ * The registry is the contract. Every endpoint file under src/pages/api/v1 answers
  * exactly the operations the registry lists for its path, and every registry operation has its
  * endpoint; the middleware's public and first-login lists are read from the same registry.
  */

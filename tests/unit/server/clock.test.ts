@@ -3,7 +3,7 @@ import { todayInTokyo } from '@/lib/server/clock';
 
 const tokyo = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' });
 
-/** Issue 12 §2: today's JST date by arithmetic, the same answer as the time zone database's. */
+/** Today's JST date by arithmetic, the same answer as the time zone database's. */
 describe('todayInTokyo', () => {
   it('agrees with Asia/Tokyo around every JST midnight and across years', () => {
     const instants = [

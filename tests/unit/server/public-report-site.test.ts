@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startPublicReportSite } from '../../../src/server/public-report-site';
 
-/** Issue 26 §8: `npm start` serves the built public tracking site on the port of PUBLIC_REPORT_BASE_URL. */
+/** `npm start` serves the built public tracking site on the port of PUBLIC_REPORT_BASE_URL. */
 describe('the public tracking site beside the app', () => {
   const closers: (() => void)[] = [];
   afterEach(() => closers.splice(0).forEach((close) => close()));
@@ -16,7 +16,7 @@ describe('the public tracking site beside the app', () => {
     writeFileSync(path.join(dir, 'report', 'index.html'), '<h1>非化石証書トラッキング情報照会</h1>');
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
     const server = await startPublicReportSite(dir, 'http://127.0.0.1:0', '127.0.0.1');
-    expect(server).toBeDefined();
+    expect(server?.listening).toBe(true);
     closers.push(() => server!.close());
     const { port } = server!.address() as AddressInfo;
     const answer = await fetch(`http://127.0.0.1:${port}/report/0123abcd/9876`);

@@ -4,7 +4,7 @@ import { utf8Bytes } from '@/lib/server/render/utf8-bytes';
 
 const encoder = new TextEncoder();
 
-/** Issue 12 §2: pages and API answers become the same bytes TextEncoder gives, only sooner. */
+/** Pages and API answers become the same bytes TextEncoder gives, only sooner. */
 describe('utf8Bytes', () => {
   it('gives TextEncoder’s bytes for every text, lone surrogates included', () => {
     const samples = [

@@ -101,7 +101,7 @@ describe('settlement statement PDF, rendered and read back', () => {
   });
 
   it('prints the largest round in full: amounts shrink to fit, never cut', async () => {
-    // domain.md §8: a FIT round sells 10^10 kWh; at the 4.00 円 top price that is 4 × 10^10 円.
+    // domain.md#design-sizes: a FIT round sells 10^10 kWh; at the 4.00 円 top price that is 4 × 10^10 円.
     const s = statementOf(
       [{ reference: '入札番号 1', side: 'buy', productCd: 1, volumeKwh: 10_000_000_000, priceCents: 400 }],
       1,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { completionTitleOf } from '@/lib/browser/completion-title';
 import { ROUTES } from '@/lib/routes';
 
-describe('done steps say （完了） (issue 14 §6)', () => {
+describe('done steps say （完了）', () => {
   it('turns every confirm title of the route table into its completion title', () => {
     const confirms = Object.values(ROUTES)
       .map((r) => r.title ?? '')

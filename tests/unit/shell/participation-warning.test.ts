@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { participationWarning } from '@/islands/shell/participation-warning';
 
-describe('what leaving a market means (issue 14 §2)', () => {
+describe('what leaving a market means', () => {
   it('says nothing while both markets are kept', () => {
     expect(participationWarning(true, true)).toBeNull();
   });

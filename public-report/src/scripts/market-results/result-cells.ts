@@ -26,7 +26,12 @@ function priceCell(r: MarketResult): ResultCell {
 
 function sellCell(r: MarketResult): ResultCell {
   if (r.isFit)
-    return { col: 'sellVolume', text: withheldOr(false, r.fitSupplyVolume, kwhText), note: 'FIT供給量', numeric: true };
+    return {
+      col: 'sellVolume',
+      text: withheldOr(r.withheld.includes('supply'), r.fitSupplyVolume, kwhText),
+      note: 'FIT供給量',
+      numeric: true,
+    };
   return { col: 'sellVolume', text: withheldOr(r.withheld.includes('sell'), r.sellVolume, kwhText), numeric: true };
 }
 

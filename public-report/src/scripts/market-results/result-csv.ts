@@ -31,7 +31,7 @@ const COLUMNS: readonly Column[] = [
   { header: '約定量(kWh)', value: (r) => orWithheld(isContractWithheld(r), r.contractVolume) },
   { header: '買入札量(kWh)', value: (r) => orWithheld(r.withheld.includes('buy'), r.buyVolume) },
   { header: '売入札量(kWh)', value: (r) => orWithheld(r.withheld.includes('sell'), r.sellVolume) },
-  { header: 'FIT供給量(kWh)', value: (r) => r.fitSupplyVolume },
+  { header: 'FIT供給量(kWh)', value: (r) => orWithheld(r.withheld.includes('supply'), r.fitSupplyVolume) },
   { header: '買入札会員数', value: (r) => r.buyerCount },
   { header: '売入札会員数', value: (r) => r.sellerCount },
 ];

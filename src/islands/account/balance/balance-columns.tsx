@@ -5,9 +5,13 @@ import type { CodeNames } from '../shared/codes';
 import { WORDS, withUnitText } from '@/lib/glossary';
 import { formatKwh } from '../../ui/format';
 
-/** 残高照会 columns with the facility display rules of spec §9. */
-export function balanceColumns(names: CodeNames): GridColumn<AccountBalanceItem>[] {
-  return [
+/**
+ * 残高照会 columns with the facility display rules of spec §9. 失効(kWh) joins them when the
+ * search found expired volume (a year past its usable period), so that it does not sit as a column
+ * of zeros in every live year.
+ */
+export function balanceColumns(names: CodeNames, withExpired = false): GridColumn<AccountBalanceItem>[] {
+  const columns: GridColumn<AccountBalanceItem>[] = [
     { key: 'equipmentId', header: '設備ID', sortKey: 'equipmentId', render: (r) => r.equipmentId },
     { key: 'equipmentName', header: '設備名', className: 'grid-wrap', render: (r) => r.equipmentName },
     { key: 'reType', header: WORDS.reType, render: (r) => names.reType(r.reTypeCd) },
@@ -52,6 +56,13 @@ export function balanceColumns(names: CodeNames): GridColumn<AccountBalanceItem>
       render: (r) => formatKwh(r.availableVolume),
     },
   ];
+  const expired: GridColumn<AccountBalanceItem> = {
+    key: 'expired',
+    header: withUnitText('expired', 'kWh'),
+    className: 'num',
+    render: (r) => formatKwh(r.expiredVolume),
+  };
+  return withExpired ? [...columns, expired] : columns;
 }
 
 export const balanceRowKey = (r: AccountBalanceItem) => `${r.holdingClassCd}|${r.equipmentId}`;

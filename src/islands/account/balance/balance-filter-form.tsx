@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
-import { Form } from '../../ui/bootstrap';
+import Form from 'react-bootstrap/Form';
 import { AccountFilterFields } from '../filters/account-filter-fields';
 import { FilterActions } from '../filters/filter-actions';
-import { lazyValidate } from '../../hooks/lazy-rules';
-import { useTextForm } from '../../hooks/use-text-form';
+import { useForm } from '../../hooks/use-form';
+import { CHECK_MODES, lazyResolver } from '../../hooks/lazy-rules';
 import { loadFilterRules } from '../filters/filter-query';
 import type { BalanceFilters, BalanceFilterValues } from '../filters/filter-schemas';
 import type { AccountCodes, Option } from '../shared/codes';
 
-const validate = lazyValidate<BalanceFilterValues>(async () => (await loadFilterRules()).balanceErrors);
+const resolver = lazyResolver<BalanceFilterValues>(async () => (await loadFilterRules()).balanceResolver);
 
 interface Props {
   codes: AccountCodes;
@@ -23,7 +23,11 @@ interface Props {
 }
 
 export function BalanceFilterForm({ codes, years, initial, initialValid, cleared, busy, onSearch }: Props) {
-  const { register, handleSubmit, reset, trigger, errors } = useTextForm(initial, validate);
+  const { register, handleSubmit, reset, trigger, formState } = useForm({
+    ...CHECK_MODES,
+    defaultValues: initial,
+    resolver,
+  });
   // Conditions from the URL that fail the rules show their messages at once.
   useEffect(() => {
     if (!initialValid) void trigger();
@@ -37,7 +41,13 @@ export function BalanceFilterForm({ codes, years, initial, initialValid, cleared
       aria-label="検索条件"
     >
       <div className="filter-grid">
-        <AccountFilterFields idPrefix="balance" codes={codes} years={years} register={register} errors={errors} />
+        <AccountFilterFields
+          idPrefix="balance"
+          codes={codes}
+          years={years}
+          register={register}
+          errors={formState.errors}
+        />
       </div>
       <FilterActions busy={busy} onClear={() => reset(cleared)} />
     </Form>

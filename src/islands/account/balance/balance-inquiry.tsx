@@ -2,14 +2,12 @@ import { useMemo } from 'react';
 import { getAccountBalances, getAccountBalancesCsv, type PageParams } from '../../api';
 import type { AuthSessionResponse } from '@/lib/schemas/auth';
 import { PagedGrid } from '../../grid/paged-grid';
-import { usePagedFetch } from '../../grid/use-paged-fetch';
-import { useGridSort } from '../../grid/use-grid-sort';
 import { BALANCE_SORT_KEYS } from '@/lib/domain/grid/sort-order';
 import { useSession } from '../../hooks/use-session';
 import { CsvDownload } from '../csv/csv-download';
 import type { Paging } from '../filters/filter-query';
 import type { BalanceFilters, BalanceFilterValues } from '../filters/filter-schemas';
-import { useClampedPage, useFilterSearch } from '../filters/use-filter-search';
+import { useSortedInquiry } from '../shared/use-sorted-inquiry';
 import { codeNames, fiscalYearOptions, type AccountCodes } from '../shared/codes';
 import { balanceColumns, balanceRowKey } from './balance-columns';
 import { BalanceFilterForm } from './balance-filter-form';
@@ -30,7 +28,7 @@ async function fetchBalances(filters: BalanceFilters & { sort?: string }, page: 
   return {
     rows: answer.accountBalanceList,
     count: answer.count ?? answer.accountBalanceList.length,
-    extra: { totalBalance: answer.totalBalance },
+    extra: { totalBalance: answer.totalBalance, totalExpired: answer.totalExpired },
   };
 }
 
@@ -38,16 +36,15 @@ async function fetchBalances(filters: BalanceFilters & { sort?: string }, page: 
 export default function BalanceInquiry({ session, codes, initial, initialApplied, cleared, paging }: Props) {
   const current = useSession(session);
   const names = useMemo(() => codeNames(codes), [codes]);
-  const columns = useMemo(() => balanceColumns(names), [names]);
-  const search = useFilterSearch(initialApplied, initial, paging);
-  const sorting = useGridSort(search, BALANCE_SORT_KEYS);
-  const query = useMemo(
-    () => (search.applied ? { ...search.applied, sort: sorting.querySort } : null),
-    [search.applied, sorting.querySort],
-  );
-  const result = usePagedFetch(query, search.page, search.size, fetchBalances, search.nonce);
-  useClampedPage(search, result);
-  const applied = search.applied;
+  const { search, result, applied, gridProps } = useSortedInquiry({
+    initialApplied,
+    initial,
+    paging,
+    sortKeys: BALANCE_SORT_KEYS,
+    fetcher: fetchBalances,
+  });
+  const totalExpired = result.extra?.totalExpired ?? 0;
+  const columns = useMemo(() => balanceColumns(names, totalExpired > 0), [names, totalExpired]);
   return (
     <>
       <BalanceFilterForm
@@ -63,21 +60,17 @@ export default function BalanceInquiry({ session, codes, initial, initialApplied
         idPrefix="balance-grid"
         caption="残高一覧"
         columns={columns}
-        rows={result.rows}
         rowKey={balanceRowKey}
-        count={result.count}
-        page={search.page}
-        pageSize={search.size}
-        onPageChange={search.setPage}
-        onPageSizeChange={search.setSize}
-        sort={sorting.sort}
-        onSort={sorting.onSort}
-        loading={result.loading}
-        failure={result.failure}
-        idle={applied === null}
+        {...gridProps}
         summary={
           <span>
             残高合計 <strong>{formatKwh(result.extra?.totalBalance ?? 0)}</strong> kWh
+            {totalExpired > 0 && (
+              <>
+                {' '}
+                ／ 失効合計 <strong>{formatKwh(totalExpired)}</strong> kWh
+              </>
+            )}
           </span>
         }
         actions={

@@ -1,3 +1,5 @@
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
 import './csv-download.scss';
 
 interface Props {
@@ -19,16 +21,16 @@ export function CsvDownloadLink({ idPrefix, path, params }: Props) {
       {Object.entries(params).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <label htmlFor={`${idPrefix}-csv-encoding`} className="form-label mb-0">
+      <Form.Label htmlFor={`${idPrefix}-csv-encoding`} className="mb-0">
         文字コード
-      </label>
-      <select id={`${idPrefix}-csv-encoding`} name="encoding" className="form-select form-select-sm">
+      </Form.Label>
+      <Form.Select id={`${idPrefix}-csv-encoding`} name="encoding" size="sm">
         <option value="sjis">Shift_JIS（Excel）</option>
         <option value="utf8">UTF-8</option>
-      </select>
-      <button type="submit" className="btn btn-outline-primary btn-sm">
+      </Form.Select>
+      <Button type="submit" variant="outline-primary" size="sm">
         CSVダウンロード
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, Form, Spinner } from '../../ui/bootstrap';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
 import type { CsvEncoding, DownloadedFile } from '../../api';
 import { useDownload } from '../../hooks/use-download';
 import './csv-download.scss';

@@ -1,5 +1,4 @@
-import type { FormErrors } from '../../hooks/use-text-form';
-import type { FieldRegistration } from '../../ui/field-registration';
+import type { FieldMessages, FieldRegistration } from '../../ui/field-registration';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import {
@@ -18,7 +17,8 @@ interface Props {
   codes: AccountCodes;
   years: Option[];
   register: (name: keyof BalanceFilterValues) => FieldRegistration;
-  errors: FormErrors;
+  /** The form's errors (react-hook-form's formState.errors). */
+  errors: FieldMessages<keyof BalanceFilterValues>;
 }
 
 /** The conditions balance and history inquiries share (spec §3 filter fields). */
@@ -32,7 +32,7 @@ export function AccountFilterFields({ idPrefix, codes, years, register, errors }
         required
         options={years}
         registration={register('fiscalYear')}
-        error={errors.fiscalYear}
+        error={errors.fiscalYear?.message}
         className="filter-year"
       />
       <SelectField
@@ -41,7 +41,7 @@ export function AccountFilterFields({ idPrefix, codes, years, register, errors }
         required
         options={productOptions(codes)}
         registration={register('productCd')}
-        error={errors.productCd}
+        error={errors.productCd?.message}
         className="filter-product"
       />
       <SelectField
@@ -50,7 +50,7 @@ export function AccountFilterFields({ idPrefix, codes, years, register, errors }
         blankLabel="すべて"
         options={HOLDING_CLASS_OPTIONS}
         registration={register('holdingClassCd')}
-        error={errors.holdingClassCd}
+        error={errors.holdingClassCd?.message}
         className="filter-small"
       />
       <SelectField
@@ -59,7 +59,7 @@ export function AccountFilterFields({ idPrefix, codes, years, register, errors }
         blankLabel="すべて"
         options={reTypeOptions(codes)}
         registration={register('reType')}
-        error={errors.reType}
+        error={errors.reType?.message}
         className="filter-small"
       />
       <SelectField
@@ -68,7 +68,7 @@ export function AccountFilterFields({ idPrefix, codes, years, register, errors }
         blankLabel="すべて"
         options={prefectureOptions(codes)}
         registration={register('prefectureCd')}
-        error={errors.prefectureCd}
+        error={errors.prefectureCd?.message}
         className="filter-small"
       />
       <TextField
@@ -76,7 +76,7 @@ export function AccountFilterFields({ idPrefix, codes, years, register, errors }
         label="設備ID"
         placeholder="半角"
         registration={register('equipmentId')}
-        error={errors.equipmentId}
+        error={errors.equipmentId?.message}
         className="filter-text"
       />
     </>

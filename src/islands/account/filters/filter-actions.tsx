@@ -1,4 +1,5 @@
-import { Button, Spinner } from '../../ui/bootstrap';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
 
 /** 検索 (the form's submit, so Enter in any field searches too) and クリア. */
 export function FilterActions({ busy, onClear }: { busy?: boolean; onClear: () => void }) {

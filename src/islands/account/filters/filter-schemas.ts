@@ -1,14 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { accountBalanceCsvQuery, accountHistoryCsvQuery } from '@/lib/schemas/accounts';
 import { nfcListQuery } from '@/lib/schemas/nfcs';
-import { formErrorsOf } from '../../hooks/zod-form-errors';
 import { checkWith } from '../shared/check-with';
 import { isoDates } from './filter-query';
 
 /*
  * Filter forms hold text (selects and inputs); the shared query schemas decide validity and
  * convert to the API's numbers. The browser loads this module (and zod with it) only when a form
- * is checked (lazyValidate, loadFilterRules); the server decides a page's first search with it.
+ * is checked (lazyResolver, loadFilterRules); the server decides a page's first search with it.
  */
 const text = z.string();
 
@@ -59,9 +59,10 @@ export function toNfcFilters(values: NfcFilterValues) {
   return filters;
 }
 
-export const balanceErrors = formErrorsOf(balanceFilterForm);
-export const historyErrors = formErrorsOf(historyFilterForm);
-export const nfcErrors = formErrorsOf(nfcFilterForm);
+/** The forms' resolvers; a valid form hands on its text as typed (converted by toXxxFilters). */
+export const balanceResolver = zodResolver(balanceFilterForm, undefined, { raw: true });
+export const historyResolver = zodResolver(historyFilterForm, undefined, { raw: true });
+export const nfcResolver = zodResolver(nfcFilterForm, undefined, { raw: true });
 
 /** The conditions converted for the API when they are valid, else null (nothing is searched). */
 export function appliedFilters<V, F>(form: z.ZodType<V>, toFilters: (values: V) => F, values: V): F | null {

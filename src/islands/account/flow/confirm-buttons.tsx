@@ -1,4 +1,5 @@
-import { Button, Spinner } from '../../ui/bootstrap';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
 
 /** 戻る and 登録; both wait while the registration is under way, so it cannot be sent twice. */
 export function ConfirmButtons({

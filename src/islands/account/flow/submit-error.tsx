@@ -1,4 +1,4 @@
-import { Alert } from '../../ui/bootstrap';
+import Alert from 'react-bootstrap/Alert';
 import type { Refusal } from '../../hooks/refusal';
 
 /** A refusal of the server shown on the confirm step itself, with field messages when it sent some. */

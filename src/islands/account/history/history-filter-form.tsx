@@ -1,15 +1,16 @@
 import { useEffect } from 'react';
-import { Form } from '../../ui/bootstrap';
+import Form from 'react-bootstrap/Form';
 import { DateField } from '../../ui/date-field';
 import { AccountFilterFields } from '../filters/account-filter-fields';
 import { FilterActions } from '../filters/filter-actions';
-import { lazyValidate } from '../../hooks/lazy-rules';
-import { useTextForm } from '../../hooks/use-text-form';
+import { Controller } from 'react-hook-form';
+import { useForm } from '../../hooks/use-form';
+import { CHECK_MODES, lazyResolver } from '../../hooks/lazy-rules';
 import { loadFilterRules } from '../filters/filter-query';
 import type { HistoryFilters, HistoryFilterValues } from '../filters/filter-schemas';
 import type { AccountCodes, Option } from '../shared/codes';
 
-const validate = lazyValidate<HistoryFilterValues>(async () => (await loadFilterRules()).historyErrors);
+const resolver = lazyResolver<HistoryFilterValues>(async () => (await loadFilterRules()).historyResolver);
 
 interface Props {
   codes: AccountCodes;
@@ -35,8 +36,12 @@ export function HistoryFilterForm({
   busy,
   onSearch,
 }: Props) {
-  const { register, handleSubmit, reset, trigger, setValue, errors, values } = useTextForm(initial, validate);
-  const { dateFrom, dateTo } = values;
+  const { register, handleSubmit, reset, trigger, control, formState } = useForm({
+    ...CHECK_MODES,
+    defaultValues: initial,
+    resolver,
+  });
+  const { errors } = formState;
   useEffect(() => {
     if (!initialValid) void trigger();
   }, [initialValid, trigger]);
@@ -50,23 +55,38 @@ export function HistoryFilterForm({
     >
       <div className="filter-grid">
         <AccountFilterFields idPrefix="history" codes={codes} years={years} register={register} errors={errors} />
-        <DateField
-          id="history-date-from"
-          label="期間（開始）"
-          value={dateFrom}
-          onChange={(text) => setValue('dateFrom', text)}
-          today={businessDate}
-          error={errors.dateFrom}
-          className="filter-date"
+        {/* The two ends are checked together (開始 after 終了): a change of one checks the other again. */}
+        <Controller
+          control={control}
+          name="dateFrom"
+          rules={{ deps: 'dateTo' }}
+          render={({ field }) => (
+            <DateField
+              id="history-date-from"
+              label="期間（開始）"
+              value={field.value}
+              onChange={field.onChange}
+              today={businessDate}
+              error={errors.dateFrom?.message}
+              className="filter-date"
+            />
+          )}
         />
-        <DateField
-          id="history-date-to"
-          label="期間（終了）"
-          value={dateTo}
-          onChange={(text) => setValue('dateTo', text)}
-          today={businessDate}
-          error={errors.dateTo}
-          className="filter-date"
+        <Controller
+          control={control}
+          name="dateTo"
+          rules={{ deps: 'dateFrom' }}
+          render={({ field }) => (
+            <DateField
+              id="history-date-to"
+              label="期間（終了）"
+              value={field.value}
+              onChange={field.onChange}
+              today={businessDate}
+              error={errors.dateTo?.message}
+              className="filter-date"
+            />
+          )}
         />
       </div>
       <FilterActions busy={busy} onClear={() => reset(cleared)} />

@@ -2,21 +2,19 @@ import { useMemo } from 'react';
 import { getAccountHistories, getAccountHistoriesCsv, type PageParams } from '../../api';
 import type { AuthSessionResponse } from '@/lib/schemas/auth';
 import { PagedGrid } from '../../grid/paged-grid';
-import { usePagedFetch } from '../../grid/use-paged-fetch';
-import { useGridSort } from '../../grid/use-grid-sort';
 import { HISTORY_SORT_KEYS, type HistorySortKey, type SortOrder } from '@/lib/domain/grid/sort-order';
-
-/** The history's own order: newest first. */
-const NEWEST_FIRST: SortOrder<HistorySortKey> = { key: 'dateTime', descending: true };
 import { useSession } from '../../hooks/use-session';
 import { CsvDownload } from '../csv/csv-download';
 import type { Paging } from '../filters/filter-query';
 import type { HistoryFilters, HistoryFilterValues } from '../filters/filter-schemas';
 import { isoDates } from '../filters/filter-query';
-import { useClampedPage, useFilterSearch } from '../filters/use-filter-search';
+import { useSortedInquiry } from '../shared/use-sorted-inquiry';
 import { codeNames, fiscalYearOptions, type AccountCodes } from '../shared/codes';
 import { historyColumns, historyRowKey } from './history-columns';
 import { HistoryFilterForm } from './history-filter-form';
+
+/** The history's own order: newest first. */
+const NEWEST_FIRST: SortOrder<HistorySortKey> = { key: 'dateTime', descending: true };
 
 interface Props {
   session: AuthSessionResponse | null;
@@ -37,15 +35,15 @@ async function fetchHistories(filters: HistoryFilters & { sort?: string }, page:
 export default function HistoryInquiry({ session, codes, initial, initialApplied, cleared, paging }: Props) {
   const current = useSession(session);
   const columns = useMemo(() => historyColumns(codeNames(codes)), [codes]);
-  const search = useFilterSearch(initialApplied, initial, paging, isoDates);
-  const sorting = useGridSort(search, HISTORY_SORT_KEYS, NEWEST_FIRST);
-  const query = useMemo(
-    () => (search.applied ? { ...search.applied, sort: sorting.querySort } : null),
-    [search.applied, sorting.querySort],
-  );
-  const result = usePagedFetch(query, search.page, search.size, fetchHistories, search.nonce);
-  useClampedPage(search, result);
-  const applied = search.applied;
+  const { search, result, applied, gridProps } = useSortedInquiry({
+    initialApplied,
+    initial,
+    paging,
+    sortKeys: HISTORY_SORT_KEYS,
+    naturalSort: NEWEST_FIRST,
+    fetcher: fetchHistories,
+    toUrl: isoDates,
+  });
 
   return (
     <>
@@ -63,18 +61,8 @@ export default function HistoryInquiry({ session, codes, initial, initialApplied
         idPrefix="history-grid"
         caption="履歴一覧"
         columns={columns}
-        rows={result.rows}
         rowKey={historyRowKey}
-        count={result.count}
-        page={search.page}
-        pageSize={search.size}
-        onPageChange={search.setPage}
-        onPageSizeChange={search.setSize}
-        sort={sorting.sort}
-        onSort={sorting.onSort}
-        loading={result.loading}
-        failure={result.failure}
-        idle={applied === null}
+        {...gridProps}
         actions={
           <CsvDownload
             idPrefix="history"

@@ -1,4 +1,4 @@
-import { Table } from '../../ui/bootstrap';
+import Table from 'react-bootstrap/Table';
 import type { CodeNames } from '../shared/codes';
 import { totalVolume, volumeOf, type LineValues } from './line-values';
 import { formatKwh } from '../../ui/format';

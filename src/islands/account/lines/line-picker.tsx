@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Form } from '../../ui/bootstrap';
+import Form from 'react-bootstrap/Form';
 import type { GridColumn } from '../../grid/grid-types';
 import { PagedGrid } from '../../grid/paged-grid';
 import { pageSlice, type PageSize } from '../../grid/paging';

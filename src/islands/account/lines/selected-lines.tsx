@@ -1,4 +1,6 @@
-import { Button, Form, Table } from '../../ui/bootstrap';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
 import type { FieldRegistration } from '../../ui/field-registration';
 import type { CodeNames } from '../shared/codes';
 import { totalVolume, type LineValues } from './line-values';

@@ -1,53 +1,45 @@
-import { useCallback, useEffect, useMemo, type ChangeEvent } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import type { FieldRegistration } from '../../ui/field-registration';
 import { volumeOf, type CandidateLine, type LineValues } from './line-values';
 import { groupDigits } from '../../ui/format';
 
 type LinesForm = { lines: LineValues[] };
 
-/** What the selection needs of the form (useTextForm). */
-interface LinesFormApi<T extends LinesForm> {
-  values: T;
-  update: (change: (values: T) => T) => void;
-  fieldRef: (path: string) => FieldRegistration['ref'];
-}
-
 /**
- * The chosen lines of a form, kept in step with the picker's checkboxes. When the candidates are
- * (re)loaded, each chosen line takes the available volume just read, so the upper limit is checked
- * against the current balance (0 when the line has gone).
+ * The chosen lines of a form (a react-hook-form field array), kept in step with the picker's
+ * checkboxes. When the candidates are (re)loaded, each chosen line takes the available volume just
+ * read, so the upper limit is checked against the current balance (0 when the line has gone).
  */
 export function useLineSelection<T extends LinesForm>(
-  form: LinesFormApi<T>,
+  owner: UseFormReturn<T>,
   candidates: CandidateLine[],
   loading: boolean,
 ) {
-  const { values, update, fieldRef } = form;
-  const lines = values.lines;
-  const setLines = useCallback(
-    (change: (lines: LineValues[]) => LineValues[]) => update((v) => ({ ...v, lines: change(v.lines) })),
-    [update],
-  );
+  // The one place the form is seen as its lines only (the transfer's and the issuing's forms).
+  const form = owner as unknown as UseFormReturn<LinesForm>;
+  const { control, register, setValue, watch } = form;
+  const list = useFieldArray({ control, name: 'lines' });
+  const { replace } = list;
+  const lines = watch('lines');
   const selected = useMemo(() => new Set(lines.map((l) => l.key)), [lines]);
 
   useEffect(() => {
     if (loading) return;
     const available = new Map(candidates.map((l) => [l.key, l.availableVolume]));
     const now = (line: LineValues) => available.get(line.key) ?? 0;
-    setLines((current) =>
-      current.some((line) => now(line) !== line.availableVolume)
-        ? current.map((line) => ({ ...line, availableVolume: now(line) }))
-        : current,
-    );
-  }, [candidates, loading, setLines]);
+    const current = form.getValues('lines');
+    if (current.some((line) => now(line) !== line.availableVolume))
+      replace(current.map((line) => ({ ...line, availableVolume: now(line) })));
+  }, [candidates, loading, replace, form]);
 
+  // Checked again at once after the first submit, as a typed change is.
   const setVolume = (index: number, volume: string) =>
-    setLines((current) => current.map((line, i) => (i === index ? { ...line, volume } : line)));
+    setValue(`lines.${index}.volume`, volume, { shouldValidate: form.formState.isSubmitted });
 
   const toggle = (line: CandidateLine, checked: boolean) => {
     if (checked)
-      setLines((current) => [
-        ...current,
+      list.append(
         {
           key: line.key,
           holdingClassCd: line.holdingClassCd,
@@ -56,8 +48,12 @@ export function useLineSelection<T extends LinesForm>(
           availableVolume: line.availableVolume,
           volume: '',
         },
-      ]);
-    else setLines((current) => current.filter((l) => l.key !== line.key));
+        { shouldFocus: false },
+      );
+    else {
+      const index = form.getValues('lines').findIndex((l) => l.key === line.key);
+      if (index >= 0) list.remove(index);
+    }
   };
 
   const fill = (index: number) => {
@@ -71,13 +67,10 @@ export function useLineSelection<T extends LinesForm>(
     if (value !== null && groupDigits(value) !== text) setVolume(index, groupDigits(value));
   };
 
-  const registerVolume = (index: number): FieldRegistration => ({
-    name: `lines.${index}.volume`,
-    value: lines[index]?.volume ?? '',
-    onChange: (event: ChangeEvent<{ value: string }>) => setVolume(index, event.target.value),
-    onBlur: (event) => tidy(index, event.target.value),
-    ref: fieldRef(`lines.${index}.volume`),
-  });
+  const registerVolume = (index: number): FieldRegistration =>
+    register(`lines.${index}.volume`, {
+      onBlur: (event: { target: { value: string } }) => tidy(index, event.target.value),
+    });
 
   return {
     lines,
@@ -85,7 +78,7 @@ export function useLineSelection<T extends LinesForm>(
     toggle,
     fill,
     registerVolume,
-    remove: (index: number) => setLines((current) => current.filter((_, i) => i !== index)),
-    clear: () => setLines(() => []),
+    remove: (index: number) => list.remove(index),
+    clear: () => replace([]),
   };
 }

@@ -1,5 +1,7 @@
 import { useEffect, useMemo } from 'react';
-import { Alert, Button, Form } from '../../ui/bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
 import { navigation } from '../../api';
 import type { AuthSessionResponse } from '@/lib/schemas/auth';
 import { useSession } from '../../hooks/use-session';
@@ -10,8 +12,9 @@ import { SelectedLines } from '../lines/selected-lines';
 import { useHoldingCandidates } from '../lines/use-holding-candidates';
 import { useLineSelection } from '../lines/use-line-selection';
 import { codeNames, fiscalYearOptions, NON_FIT_PRODUCT_CDS, productOptions, type AccountCodes } from '../shared/codes';
-import { lazyValidate } from '../../hooks/lazy-rules';
-import { useTextForm } from '../../hooks/use-text-form';
+import { useForm } from '../../hooks/use-form';
+import { CHECK_MODES, lazyResolver } from '../../hooks/lazy-rules';
+import { messageAt } from '../../hooks/field-errors';
 import {
   isNegotiationState,
   loadNegotiationRules,
@@ -23,7 +26,7 @@ import {
 import { RecipientField } from './recipient-field';
 import { useRecipientLookup } from './use-recipient-lookup';
 
-const validate = lazyValidate<NegotiationValues>(async () => (await loadNegotiationRules()).negotiationErrors);
+const resolver = lazyResolver<NegotiationValues>(async () => (await loadNegotiationRules()).negotiationResolver);
 
 interface Props {
   session: AuthSessionResponse | null;
@@ -37,9 +40,14 @@ interface Props {
 export default function NegotiationInput({ session, codes, defaults, restore }: Props) {
   const current = useSession(session);
   const names = useMemo(() => codeNames(codes), [codes]);
-  const form = useTextForm<NegotiationValues>({ ...defaults, recipientMemberNumber: '', lines: [] }, validate);
-  const { register, handleSubmit, getValues, reset, errors, isSubmitting } = form;
-  const { fiscalYear, productCd, recipientMemberNumber: recipientNumber } = form.values;
+  const form = useForm<NegotiationValues>({
+    ...CHECK_MODES,
+    defaultValues: { ...defaults, recipientMemberNumber: '', lines: [] },
+    resolver,
+  });
+  const { register, handleSubmit, getValues, reset, watch, formState } = form;
+  const { errors, isSubmitting } = formState;
+  const [fiscalYear, productCd, recipientNumber] = watch(['fiscalYear', 'productCd', 'recipientMemberNumber']);
   const candidates = useHoldingCandidates(fiscalYear, productCd, [1, 2]);
   const lines = useLineSelection(form, candidates.lines, candidates.loading);
   const lookup = useRecipientLookup(current?.organizationInfo.memberNumber);
@@ -75,7 +83,7 @@ export default function NegotiationInput({ session, codes, defaults, restore }: 
     navigation().assign(NEGOTIATION_CONFIRM_PATH);
   };
 
-  const listError = errors.lines;
+  const listError = messageAt(errors, 'lines');
   return (
     <Form noValidate onSubmit={handleSubmit(onValid)} aria-busy={isSubmitting}>
       <div className="flow-panel">
@@ -86,7 +94,7 @@ export default function NegotiationInput({ session, codes, defaults, restore }: 
             required
             options={fiscalYearOptions(current?.targetYearList ?? [])}
             registration={register('fiscalYear', clearLines)}
-            error={errors.fiscalYear}
+            error={errors.fiscalYear?.message}
             className="filter-year"
           />
           <SelectField
@@ -95,7 +103,7 @@ export default function NegotiationInput({ session, codes, defaults, restore }: 
             required
             options={productOptions(codes, NON_FIT_PRODUCT_CDS)}
             registration={register('productCd', clearLines)}
-            error={errors.productCd}
+            error={errors.productCd?.message}
             className="filter-product"
           />
         </div>
@@ -107,7 +115,7 @@ export default function NegotiationInput({ session, codes, defaults, restore }: 
                 if (e.target.value.trim() !== '') void lookup.lookup(e.target.value);
               },
             })}
-            error={errors.recipientMemberNumber ?? lookup.error ?? undefined}
+            error={errors.recipientMemberNumber?.message ?? lookup.error ?? undefined}
             recipient={lookup.recipient}
             busy={lookup.busy}
             onLookup={() => void lookup.lookup(getValues().recipientMemberNumber)}
@@ -139,7 +147,7 @@ export default function NegotiationInput({ session, codes, defaults, restore }: 
           lines={lines.lines}
           names={names}
           registerVolume={lines.registerVolume}
-          volumeError={(i) => errors[`lines.${i}.volume`]}
+          volumeError={(i) => messageAt(errors, `lines.${i}.volume`)}
           listError={listError}
           onFill={lines.fill}
           onRemove={lines.remove}

@@ -1,6 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { accountBalanceNegotiateRequest, type AccountBalanceNegotiateRequest } from '@/lib/schemas/accounts';
-import { formErrorsOf } from '../../hooks/zod-form-errors';
 import { lineValues } from '../lines/line-rules';
 import { volumeFormatIssues, volumeLimitIssues } from '../lines/line-values';
 import { checkWith } from '../shared/check-with';
@@ -23,7 +23,8 @@ export const negotiationForm = fields.superRefine(
     after: (v) => volumeLimitIssues(v.lines, VOLUME_LABEL),
   }),
 );
-export const negotiationErrors = formErrorsOf(negotiationForm);
+/** The form's resolver; a valid form hands on its text as typed. */
+export const negotiationResolver = zodResolver(negotiationForm, undefined, { raw: true });
 
 /** The request body, from values the form accepted. */
 export function toNegotiateRequest(values: NegotiationValues): AccountBalanceNegotiateRequest {

@@ -1,4 +1,6 @@
-import { Button, Form, Spinner } from '../../ui/bootstrap';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
 import type { FieldRegistration } from '../../ui/field-registration';
 import { FieldLabel } from '../../ui/field-label';
 import type { Recipient } from './use-recipient-lookup';
@@ -16,9 +18,10 @@ interface Props {
 export function RecipientField({ registration, error, recipient, busy, onLookup }: Props) {
   return (
     <div className="recipient-row">
-      <Form.Group controlId="negotiation-recipient" className="recipient-number">
+      <Form.Group className="recipient-number">
         <FieldLabel htmlFor="negotiation-recipient" label="移転先取引会員番号" required />
         <Form.Control
+          id="negotiation-recipient"
           inputMode="numeric"
           autoComplete="off"
           placeholder="半角英数字"

@@ -1,15 +1,16 @@
 import { useEffect } from 'react';
-import { Form } from '../../ui/bootstrap';
+import Form from 'react-bootstrap/Form';
 import { SelectField } from '../../ui/select-field';
 import { DateField } from '../../ui/date-field';
 import { FilterActions } from '../filters/filter-actions';
-import { lazyValidate } from '../../hooks/lazy-rules';
-import { useTextForm } from '../../hooks/use-text-form';
+import { Controller } from 'react-hook-form';
+import { useForm } from '../../hooks/use-form';
+import { CHECK_MODES, lazyResolver } from '../../hooks/lazy-rules';
 import { loadFilterRules } from '../filters/filter-query';
 import type { NfcFilters, NfcFilterValues } from '../filters/filter-schemas';
 import { NFC_TYPE_OPTIONS, productOptions, type AccountCodes, type Option } from '../shared/codes';
 
-const validate = lazyValidate<NfcFilterValues>(async () => (await loadFilterRules()).nfcErrors);
+const resolver = lazyResolver<NfcFilterValues>(async () => (await loadFilterRules()).nfcResolver);
 
 interface Props {
   codes: AccountCodes;
@@ -38,8 +39,12 @@ export function NfcFilterForm({
   busy,
   onSearch,
 }: Props) {
-  const { register, handleSubmit, reset, setValue, trigger, errors, values } = useTextForm(initial, validate);
-  const { dateFrom, dateTo } = values;
+  const { register, handleSubmit, reset, setValue, trigger, control, formState } = useForm({
+    ...CHECK_MODES,
+    defaultValues: initial,
+    resolver,
+  });
+  const { errors } = formState;
   useEffect(() => {
     if (!initialValid) void trigger();
   }, [initialValid, trigger]);
@@ -47,8 +52,10 @@ export function NfcFilterForm({
   const fiscalYear = register('fiscalYear', {
     onChange: (e: { target: { value: string } }) => {
       const dates = yearDates(Number(e.target.value));
-      setValue('dateFrom', dates.dateFrom);
-      setValue('dateTo', dates.dateTo);
+      // Checked again at once after the first submit, as the field that changed.
+      const checked = { shouldValidate: formState.isSubmitted };
+      setValue('dateFrom', dates.dateFrom, checked);
+      setValue('dateTo', dates.dateTo, checked);
     },
   });
 
@@ -66,7 +73,7 @@ export function NfcFilterForm({
           required
           options={years}
           registration={fiscalYear}
-          error={errors.fiscalYear}
+          error={errors.fiscalYear?.message}
           className="filter-year"
         />
         <SelectField
@@ -75,28 +82,43 @@ export function NfcFilterForm({
           required
           options={productOptions(codes)}
           registration={register('productCd')}
-          error={errors.productCd}
+          error={errors.productCd?.message}
           className="filter-product"
         />
-        <DateField
-          id="nfc-date-from"
-          label="発行日（開始）"
-          required
-          value={dateFrom}
-          onChange={(text) => setValue('dateFrom', text)}
-          today={businessDate}
-          error={errors.dateFrom}
-          className="filter-date"
+        {/* The two ends are checked together (開始 after 終了): a change of one checks the other again. */}
+        <Controller
+          control={control}
+          name="dateFrom"
+          rules={{ deps: 'dateTo' }}
+          render={({ field }) => (
+            <DateField
+              id="nfc-date-from"
+              label="発行日（開始）"
+              required
+              value={field.value}
+              onChange={field.onChange}
+              today={businessDate}
+              error={errors.dateFrom?.message}
+              className="filter-date"
+            />
+          )}
         />
-        <DateField
-          id="nfc-date-to"
-          label="発行日（終了）"
-          required
-          value={dateTo}
-          onChange={(text) => setValue('dateTo', text)}
-          today={businessDate}
-          error={errors.dateTo}
-          className="filter-date"
+        <Controller
+          control={control}
+          name="dateTo"
+          rules={{ deps: 'dateFrom' }}
+          render={({ field }) => (
+            <DateField
+              id="nfc-date-to"
+              label="発行日（終了）"
+              required
+              value={field.value}
+              onChange={field.onChange}
+              today={businessDate}
+              error={errors.dateTo?.message}
+              className="filter-date"
+            />
+          )}
         />
         <SelectField
           id="nfc-type"
@@ -104,7 +126,7 @@ export function NfcFilterForm({
           blankLabel="すべて"
           options={NFC_TYPE_OPTIONS}
           registration={register('nfcTypeCd')}
-          error={errors.nfcTypeCd}
+          error={errors.nfcTypeCd?.message}
           className="filter-small"
         />
       </div>

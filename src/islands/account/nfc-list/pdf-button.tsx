@@ -1,4 +1,5 @@
-import { Button, Spinner } from '../../ui/bootstrap';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
 import { getNfcPdf } from '../../api';
 import { useDownload } from '../../hooks/use-download';
 

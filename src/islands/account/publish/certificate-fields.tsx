@@ -1,5 +1,4 @@
-import type { FormErrors } from '../../hooks/use-text-form';
-import type { FieldRegistration } from '../../ui/field-registration';
+import type { FieldMessages, FieldRegistration } from '../../ui/field-registration';
 import { RadioField } from '../../ui/radio-field';
 import { TextField } from '../../ui/text-field';
 import { NFC_TYPE_OPTIONS, USE_CD_OPTIONS } from '../shared/codes';
@@ -7,7 +6,7 @@ import type { PublishValues } from './publish-form';
 
 interface Props {
   register: (name: Exclude<keyof PublishValues, 'lines'>) => FieldRegistration;
-  errors: FormErrors;
+  errors: FieldMessages<Exclude<keyof PublishValues, 'lines'>>;
   demandLocation: boolean;
 }
 
@@ -21,7 +20,7 @@ export function CertificateFields({ register, errors, demandLocation }: Props) {
         required
         options={NFC_TYPE_OPTIONS}
         registration={register('nfcTypeCd')}
-        error={errors.nfcTypeCd}
+        error={errors.nfcTypeCd?.message}
       />
       <RadioField
         id="publish-use"
@@ -29,7 +28,7 @@ export function CertificateFields({ register, errors, demandLocation }: Props) {
         required
         options={USE_CD_OPTIONS}
         registration={register('useCd')}
-        error={errors.useCd}
+        error={errors.useCd?.message}
       />
       {demandLocation ? (
         <>
@@ -39,7 +38,7 @@ export function CertificateFields({ register, errors, demandLocation }: Props) {
             required
             hint="全角"
             registration={register('consumer')}
-            error={errors.consumer}
+            error={errors.consumer?.message}
           />
           <TextField
             id="publish-corporate-no"
@@ -47,7 +46,7 @@ export function CertificateFields({ register, errors, demandLocation }: Props) {
             hint="半角数字13桁"
             inputMode="numeric"
             registration={register('corporateNo')}
-            error={errors.corporateNo}
+            error={errors.corporateNo?.message}
           />
           <TextField
             id="publish-office"
@@ -55,7 +54,7 @@ export function CertificateFields({ register, errors, demandLocation }: Props) {
             required
             hint="全角"
             registration={register('officeName')}
-            error={errors.officeName}
+            error={errors.officeName?.message}
           />
           <TextField
             id="publish-business-no"
@@ -63,7 +62,7 @@ export function CertificateFields({ register, errors, demandLocation }: Props) {
             hint="半角数字"
             inputMode="numeric"
             registration={register('businessNo')}
-            error={errors.businessNo}
+            error={errors.businessNo?.message}
           />
           <TextField
             id="publish-location"
@@ -71,7 +70,7 @@ export function CertificateFields({ register, errors, demandLocation }: Props) {
             required
             hint="全角"
             registration={register('demandLocation')}
-            error={errors.demandLocation}
+            error={errors.demandLocation?.message}
             className="flow-wide"
           />
         </>
@@ -82,7 +81,7 @@ export function CertificateFields({ register, errors, demandLocation }: Props) {
           required
           hint="全角"
           registration={register('menuName')}
-          error={errors.menuName}
+          error={errors.menuName?.message}
           className="flow-wide"
         />
       )}
@@ -92,7 +91,7 @@ export function CertificateFields({ register, errors, demandLocation }: Props) {
         textarea
         hint="200文字以内"
         registration={register('remarks')}
-        error={errors.remarks}
+        error={errors.remarks?.message}
         className="flow-wide"
       />
     </div>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Alert } from '../../ui/bootstrap';
+import Alert from 'react-bootstrap/Alert';
 import type { z } from 'zod';
 import type { nfcPublishResponse } from '@/lib/schemas/nfcs';
 import { useCompletionTitle } from '../../hooks/use-completion-title';

@@ -1,11 +1,13 @@
 import { useEffect, useMemo } from 'react';
-import { Button, Form } from '../../ui/bootstrap';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
 import { navigation } from '../../api';
 import type { AuthSessionResponse } from '@/lib/schemas/auth';
 import { useSession } from '../../hooks/use-session';
 import { SelectField } from '../../ui/select-field';
-import { lazyValidate } from '../../hooks/lazy-rules';
-import { useTextForm } from '../../hooks/use-text-form';
+import { useForm } from '../../hooks/use-form';
+import { CHECK_MODES, lazyResolver } from '../../hooks/lazy-rules';
+import { messageAt } from '../../hooks/field-errors';
 import { clearFlow, loadFlow, saveFlow } from '../flow/flow-storage';
 import { LinePicker } from '../lines/line-picker';
 import { SelectedLines } from '../lines/selected-lines';
@@ -23,7 +25,7 @@ import {
   type PublishValues,
 } from './publish-form';
 
-const validate = lazyValidate<PublishValues>(async () => (await loadPublishRules()).publishErrors);
+const resolver = lazyResolver<PublishValues>(async () => (await loadPublishRules()).publishResolver);
 
 interface Props {
   session: AuthSessionResponse | null;
@@ -36,9 +38,14 @@ interface Props {
 export default function PublishInput({ session, codes, defaults, restore }: Props) {
   const current = useSession(session);
   const names = useMemo(() => codeNames(codes), [codes]);
-  const form = useTextForm<PublishValues>({ ...defaults, ...EMPTY_CERTIFICATE_FIELDS, lines: [] }, validate);
-  const { register, handleSubmit, reset, errors, isSubmitting } = form;
-  const { fiscalYear, productCd, nfcTypeCd } = form.values;
+  const form = useForm<PublishValues>({
+    ...CHECK_MODES,
+    defaultValues: { ...defaults, ...EMPTY_CERTIFICATE_FIELDS, lines: [] },
+    resolver,
+  });
+  const { register, handleSubmit, reset, watch, formState } = form;
+  const { errors, isSubmitting } = formState;
+  const [fiscalYear, productCd, nfcTypeCd] = watch(['fiscalYear', 'productCd', 'nfcTypeCd']);
   // Certificates are issued from procured (調達) volume only.
   const candidates = useHoldingCandidates(fiscalYear, productCd, [2]);
   const lines = useLineSelection(form, candidates.lines, candidates.loading);
@@ -65,7 +72,7 @@ export default function PublishInput({ session, codes, defaults, restore }: Prop
             required
             options={fiscalYearOptions(current?.targetYearList ?? [])}
             registration={register('fiscalYear', clearLines)}
-            error={errors.fiscalYear}
+            error={errors.fiscalYear?.message}
             className="filter-year"
           />
           <SelectField
@@ -74,7 +81,7 @@ export default function PublishInput({ session, codes, defaults, restore }: Prop
             required
             options={productOptions(codes)}
             registration={register('productCd', clearLines)}
-            error={errors.productCd}
+            error={errors.productCd?.message}
             className="filter-product"
           />
         </div>
@@ -100,8 +107,8 @@ export default function PublishInput({ session, codes, defaults, restore }: Prop
           lines={lines.lines}
           names={names}
           registerVolume={lines.registerVolume}
-          volumeError={(i) => errors[`lines.${i}.volume`]}
-          listError={errors.lines}
+          volumeError={(i) => messageAt(errors, `lines.${i}.volume`)}
+          listError={messageAt(errors, 'lines')}
           onFill={lines.fill}
           onRemove={lines.remove}
         />

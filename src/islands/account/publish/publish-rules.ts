@@ -1,6 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { nfcPublishRequest, type NfcPublishRequest } from '@/lib/schemas/nfcs';
-import { formErrorsOf } from '../../hooks/zod-form-errors';
 import { lineValues } from '../lines/line-rules';
 import { volumeFormatIssues, volumeLimitIssues } from '../lines/line-values';
 import { checkWith } from '../shared/check-with';
@@ -28,7 +28,8 @@ export const publishForm = fields.superRefine(
     after: (v) => volumeLimitIssues(v.lines, VOLUME_LABEL),
   }),
 );
-export const publishErrors = formErrorsOf(publishForm);
+/** The form's resolver; a valid form hands on its text as typed. */
+export const publishResolver = zodResolver(publishForm, undefined, { raw: true });
 
 export function toPublishRequest(values: PublishValues): NfcPublishRequest {
   return nfcPublishRequest.parse(toPublishInput(values));

@@ -30,7 +30,7 @@ export const USE_CD_OPTIONS: Option[] = [
   { value: '2', label: '他社利用' },
 ];
 
-/** FIT certificates (product 1) cannot be transferred (domain.md §5). */
+/** FIT certificates (product 1) cannot be transferred (domain.md#transfers). */
 export const NON_FIT_PRODUCT_CDS: readonly number[] = [2, 3];
 
 export function labelOf(options: readonly Option[], value: string | number | null | undefined): string {

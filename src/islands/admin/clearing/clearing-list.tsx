@@ -1,3 +1,4 @@
+import Table from 'react-bootstrap/Table';
 import { STATE_NAMES } from '@/lib/domain/auction/auction-labels';
 import { groupDigits } from '@/lib/domain/money';
 import type { AdminRound, AdminRoundAuction } from '@/lib/schemas/admin-rounds';
@@ -30,40 +31,38 @@ export function ClearingList({ list }: { list: ListedAuction[] }) {
       {list.length === 0 ? (
         <p className="mb-0">約定処理待ちの市場はありません。</p>
       ) : (
-        <div className="table-responsive">
-          <table className="table table-sm admin-table mb-0">
-            <thead>
-              <tr>
-                <th scope="col">市場番号</th>
-                <th scope="col">年度・回</th>
-                <th scope="col">商品</th>
-                <th scope="col">状態</th>
-                <th scope="col" className="num">
-                  入札件数
-                </th>
-                <th scope="col">操作</th>
+        <Table responsive size="sm" className="admin-table mb-0">
+          <thead>
+            <tr>
+              <th scope="col">市場番号</th>
+              <th scope="col">年度・回</th>
+              <th scope="col">商品</th>
+              <th scope="col">状態</th>
+              <th scope="col" className="num">
+                入札件数
+              </th>
+              <th scope="col">操作</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((a) => (
+              <tr key={a.marketNo}>
+                <td>{a.marketNo}</td>
+                <td>
+                  {a.fiscalYear}年度 第{a.roundNo}回
+                </td>
+                <td>{productName(null, a.productCd)}</td>
+                <td>{STATE_NAMES[a.state]}</td>
+                <td className="num">{groupDigits(a.book.bids)} 件</td>
+                <td>
+                  <a href={`/admin/clearing?marketNo=${a.marketNo}`}>
+                    {a.state === 'closed' ? '約定処理へ' : '結果を見る'}
+                  </a>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {list.map((a) => (
-                <tr key={a.marketNo}>
-                  <td>{a.marketNo}</td>
-                  <td>
-                    {a.fiscalYear}年度 第{a.roundNo}回
-                  </td>
-                  <td>{productName(null, a.productCd)}</td>
-                  <td>{STATE_NAMES[a.state]}</td>
-                  <td className="num">{groupDigits(a.book.bids)} 件</td>
-                  <td>
-                    <a href={`/admin/clearing?marketNo=${a.marketNo}`}>
-                      {a.state === 'closed' ? '約定処理へ' : '結果を見る'}
-                    </a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </Table>
       )}
     </section>
   );

@@ -1,9 +1,10 @@
+import Alert from 'react-bootstrap/Alert';
 import { useEffect, useRef, useState } from 'react';
 import { adminApi } from '@/lib/api-client/admin';
 import type { AdminClearing } from '@/lib/schemas/admin-clearing';
 import { FOUR_EYES_NOTE, changeEffect, requestedMessage } from '@/lib/domain/console/console-change';
 import { FormAlert } from '../../auth/form-parts';
-import { Button } from '../../ui/bootstrap';
+import Button from 'react-bootstrap/Button';
 import { ChangeDialog, type Confirmation } from '../change-dialog';
 import { useAdminSubmit } from '../use-admin-submit';
 import { ClearingProgress } from './clearing-progress';
@@ -70,9 +71,9 @@ export default function ClearingPanel(props: Props) {
       </h2>
       {!confirming && <FormAlert message={submit.message} />}
       {requestedNow && (
-        <p className="alert alert-info" role="status">
+        <Alert variant="info" role="status">
           {requestedNow}
-        </p>
+        </Alert>
       )}
       {requested && <p>この市場の約定処理は承認待ちです（二人承認）。</p>}
       {clearing.run && <ClearingProgress run={clearing.run} lost={lost} />}

@@ -1,3 +1,4 @@
+import Table from 'react-bootstrap/Table';
 import { formatKwh, formatYen, groupDigits } from '@/lib/domain/money';
 import type { AdminClearing } from '@/lib/schemas/admin-clearing';
 import { CurveChart } from '../../bid/chart/curve-chart';
@@ -42,37 +43,35 @@ export function ClearingResult({ result, marketNo }: { result: Result; marketNo:
           </div>
         )}
       </dl>
-      <div className="table-responsive">
-        <table className="table table-sm admin-table">
-          <caption className="visually-hidden">会員別の約定状況</caption>
-          <thead>
-            <tr>
-              <th scope="col">会員番号</th>
-              <th scope="col">会員名</th>
-              <th scope="col" className="num">
-                約定
-              </th>
-              <th scope="col" className="num">
-                一部約定
-              </th>
-              <th scope="col" className="num">
-                不約定
-              </th>
+      <Table responsive size="sm" className="admin-table">
+        <caption className="visually-hidden">会員別の約定状況</caption>
+        <thead>
+          <tr>
+            <th scope="col">会員番号</th>
+            <th scope="col">会員名</th>
+            <th scope="col" className="num">
+              約定
+            </th>
+            <th scope="col" className="num">
+              一部約定
+            </th>
+            <th scope="col" className="num">
+              不約定
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {result.members.map((m) => (
+            <tr key={m.memberNumber}>
+              <td>{m.memberNumber}</td>
+              <td>{m.name}</td>
+              <td className="num">{groupDigits(m.contracted)}件</td>
+              <td className="num">{groupDigits(m.partlyContracted)}件</td>
+              <td className="num">{groupDigits(m.uncontracted)}件</td>
             </tr>
-          </thead>
-          <tbody>
-            {result.members.map((m) => (
-              <tr key={m.memberNumber}>
-                <td>{m.memberNumber}</td>
-                <td>{m.name}</td>
-                <td className="num">{groupDigits(m.contracted)}件</td>
-                <td className="num">{groupDigits(m.partlyContracted)}件</td>
-                <td className="num">{groupDigits(m.uncontracted)}件</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </Table>
       <section aria-labelledby="clearing-curve-heading" className="mt-3">
         <h3 className="h6" id="clearing-curve-heading">
           需給曲線

@@ -1,3 +1,4 @@
+import Alert from 'react-bootstrap/Alert';
 import { useState } from 'react';
 import type { AdminChangeRequest } from '@/lib/schemas/admin-change-requests';
 import { ChangeRequests } from '../change-requests/change-requests';
@@ -67,12 +68,7 @@ function Chosen(props: {
 }) {
   const { auction, loginId, fourEyes, pending, onFinished } = props;
   const clearing = useConsoleQuery('GET /api/admin/clearing', loginId, auction ? { marketNo: auction.marketNo } : null);
-  if (!auction)
-    return (
-      <p className="alert alert-warning" role="alert">
-        指定された市場は存在しません。
-      </p>
-    );
+  if (!auction) return <Alert variant="warning">指定された市場は存在しません。</Alert>;
   const requested = pending.some((r) => r.kind === 'clearing' && r.params.marketNo === auction.marketNo);
   return (
     <Loaded state={clearing}>

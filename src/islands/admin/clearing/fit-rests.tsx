@@ -1,11 +1,15 @@
+import Form from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
+import Alert from 'react-bootstrap/Alert';
 import { useState } from 'react';
 import { adminApi } from '@/lib/api-client/admin';
 import { formatKwh, groupDigits } from '@/lib/domain/money';
 import type { AdminClearing } from '@/lib/schemas/admin-clearing';
 import { FormAlert } from '../../auth/form-parts';
-import { Button } from '../../ui/bootstrap';
+import Button from 'react-bootstrap/Button';
 import { ChangeDialog } from '../change-dialog';
 import { useAdminSubmit } from '../use-admin-submit';
+import { useForm } from '../../hooks/use-form';
 
 type Rests = NonNullable<NonNullable<AdminClearing['result']>['fitSupplyRests']>;
 
@@ -14,7 +18,8 @@ type Rests = NonNullable<NonNullable<AdminClearing['result']>['fitSupplyRests']>
  * the rests not offered again yet, into a FIT auction of the same year, after a confirmation.
  */
 export function FitRests({ rests, marketNo, loginId }: { rests: Rests; marketNo: number; loginId: string }) {
-  const [to, setTo] = useState(rests.targets[0]?.marketNo);
+  const form = useForm<{ to: string }>({ defaultValues: { to: String(rests.targets[0]?.marketNo ?? '') } });
+  const to = Number(form.watch('to'));
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState<string>();
@@ -25,7 +30,7 @@ export function FitRests({ rests, marketNo, loginId }: { rests: Rests; marketNo:
     setSending(true);
     await submit.run(async () => {
       const r = await adminApi('POST /api/admin/clearing/reoffer-fit-rests', {
-        body: { marketNo, toMarketNo: to! },
+        body: { marketNo, toMarketNo: to },
         loginId,
       });
       setConfirming(false);
@@ -47,57 +52,52 @@ export function FitRests({ rests, marketNo, loginId }: { rests: Rests; marketNo:
       </p>
       {!confirming && <FormAlert message={submit.message} />}
       {done && (
-        <p className="alert alert-info" role="status">
+        <Alert variant="info" role="status">
           {done}
-        </p>
+        </Alert>
       )}
-      <div className="table-responsive">
-        <table className="table table-sm admin-table">
-          <caption className="visually-hidden">設備別の売れ残り</caption>
-          <thead>
-            <tr>
-              <th scope="col">設備ID</th>
-              <th scope="col" className="num">
-                売れ残り
-              </th>
-              <th scope="col">再供給</th>
+      <Table responsive size="sm" className="admin-table">
+        <caption className="visually-hidden">設備別の売れ残り</caption>
+        <thead>
+          <tr>
+            <th scope="col">設備ID</th>
+            <th scope="col" className="num">
+              売れ残り
+            </th>
+            <th scope="col">再供給</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rests.rows.map((r) => (
+            <tr key={r.facilityId}>
+              <td>{r.facilityId}</td>
+              <td className="num">{formatKwh(r.volume)} kWh</td>
+              <td>{r.reofferedMarketNo === null ? '未再供給' : `市場番号 ${r.reofferedMarketNo}`}</td>
             </tr>
-          </thead>
-          <tbody>
-            {rests.rows.map((r) => (
-              <tr key={r.facilityId}>
-                <td>{r.facilityId}</td>
-                <td className="num">{formatKwh(r.volume)} kWh</td>
-                <td>{r.reofferedMarketNo === null ? '未再供給' : `市場番号 ${r.reofferedMarketNo}`}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </Table>
       {more > 0 && <p>ほか {groupDigits(more)}設備</p>}
       {rests.open.facilities > 0 && !done && rests.targets.length > 0 && (
-        <div className="d-flex gap-2 align-items-end">
+        <Form
+          className="d-flex gap-2 align-items-end"
+          aria-label="売れ残りの再供給"
+          onSubmit={form.handleSubmit(() => setConfirming(true))}
+        >
           <div>
-            <label className="form-label" htmlFor="fit-rests-to">
-              再供給先
-            </label>
-            <select
-              id="fit-rests-to"
-              className="form-select"
-              value={to}
-              onChange={(e) => setTo(Number(e.target.value))}
-            >
+            <Form.Label htmlFor="fit-rests-to">再供給先</Form.Label>
+            <Form.Select id="fit-rests-to" {...form.register('to')}>
               {rests.targets.map((t) => (
                 <option key={t.marketNo} value={t.marketNo}>
                   {t.label}
                 </option>
               ))}
-            </select>
+            </Form.Select>
           </div>
-          <Button variant="primary" onClick={() => setConfirming(true)}>
+          <Button type="submit" variant="primary">
             売れ残りを再供給する
           </Button>
-        </div>
+        </Form>
       )}
       <ChangeDialog
         pending={

@@ -1,11 +1,12 @@
 import { adminApi } from '@/lib/api-client/admin';
-import { lazyValidate } from '../../hooks/lazy-rules';
-import { useTextForm } from '../../hooks/use-text-form';
-import { Button, Form } from '../../ui/bootstrap';
+import { useForm } from '../../hooks/use-form';
+import { CHECK_MODES, lazyResolver } from '../../hooks/lazy-rules';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
 import { memberBody, type MemberValues } from '../admin-form-values';
 import { joined, KIND_LABELS, type PendingChange } from './member-changes';
 
-const validate = lazyValidate<MemberValues>(async () => (await import('../admin-rules')).memberRules);
+const resolver = lazyResolver<MemberValues>(async () => (await import('../admin-rules')).memberRules);
 const EMPTY: MemberValues = {
   memberNumber: '',
   name: '',
@@ -17,8 +18,8 @@ const EMPTY: MemberValues = {
 
 /** 取引会員の登録: the CLI's create-member, checked with its schema before the confirmation. */
 export function CreateMemberForm({ onRequest }: { onRequest: (change: PendingChange) => void }) {
-  const form = useTextForm<MemberValues>(EMPTY, validate);
-  const { errors } = form;
+  const form = useForm<MemberValues>({ ...CHECK_MODES, defaultValues: EMPTY, resolver });
+  const { errors } = form.formState;
 
   const request = (values: MemberValues) => {
     const input = memberBody(values);
@@ -39,20 +40,11 @@ export function CreateMemberForm({ onRequest }: { onRequest: (change: PendingCha
     <Form.Group controlId={`new-member-${name}`}>
       <Form.Label>{label}</Form.Label>
       <Form.Control isInvalid={Boolean(errors[name])} {...props} {...form.register(name)} />
-      <Form.Control.Feedback type="invalid">{errors[name]}</Form.Control.Feedback>
+      <Form.Control.Feedback type="invalid">{errors[name]?.message}</Form.Control.Feedback>
     </Form.Group>
   );
   const check = (name: 'fitParticipation' | 'nonFitParticipation', id: string, label: string) => (
-    <Form.Check
-      type="checkbox"
-      id={id}
-      label={label}
-      checked={form.values[name]}
-      onChange={(e) => {
-        const on = e.currentTarget.checked;
-        form.update((v) => ({ ...v, [name]: on }));
-      }}
-    />
+    <Form.Check type="checkbox" id={id} label={label} {...form.register(name)} />
   );
 
   return (
@@ -68,7 +60,7 @@ export function CreateMemberForm({ onRequest }: { onRequest: (change: PendingCha
             </option>
           ))}
         </Form.Select>
-        <Form.Control.Feedback type="invalid">{errors.kind}</Form.Control.Feedback>
+        <Form.Control.Feedback type="invalid">{errors.kind?.message}</Form.Control.Feedback>
       </Form.Group>
       {field('corporateNumber', '法人番号（任意・13桁）', { maxLength: 13, inputMode: 'numeric' })}
       <fieldset>

@@ -1,12 +1,13 @@
 import { adminApi } from '@/lib/api-client/admin';
 import type { AdminMember } from '@/lib/schemas/admin-members';
-import { lazyValidate } from '../../hooks/lazy-rules';
-import { useTextForm } from '../../hooks/use-text-form';
-import { Button, Form } from '../../ui/bootstrap';
+import { useForm } from '../../hooks/use-form';
+import { CHECK_MODES, lazyResolver } from '../../hooks/lazy-rules';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
 import { userBody, type UserValues } from '../admin-form-values';
 import type { PendingChange } from './member-changes';
 
-const validate = lazyValidate<UserValues>(async () => (await import('../admin-rules')).userRules);
+const resolver = lazyResolver<UserValues>(async () => (await import('../admin-rules')).userRules);
 
 /** ユーザーの登録: the CLI's create-user; the temporary password comes back once, after the confirmation. */
 export function CreateUserForm({
@@ -16,11 +17,12 @@ export function CreateUserForm({
   members: AdminMember[];
   onRequest: (change: PendingChange) => void;
 }) {
-  const form = useTextForm<UserValues>(
-    { memberNumber: members[0]?.memberNumber ?? '', loginId: '', displayName: '' },
-    validate,
-  );
-  const { errors } = form;
+  const form = useForm<UserValues>({
+    ...CHECK_MODES,
+    defaultValues: { memberNumber: members[0]?.memberNumber ?? '', loginId: '', displayName: '' },
+    resolver,
+  });
+  const { errors } = form.formState;
 
   const request = (values: UserValues) => {
     const input = userBody(values);
@@ -45,7 +47,7 @@ export function CreateUserForm({
             </option>
           ))}
         </Form.Select>
-        <Form.Control.Feedback type="invalid">{errors.memberNumber}</Form.Control.Feedback>
+        <Form.Control.Feedback type="invalid">{errors.memberNumber?.message}</Form.Control.Feedback>
       </Form.Group>
       <Form.Group controlId="new-user-login-id">
         <Form.Label>ログインID</Form.Label>
@@ -55,12 +57,12 @@ export function CreateUserForm({
           isInvalid={Boolean(errors.loginId)}
           {...form.register('loginId')}
         />
-        <Form.Control.Feedback type="invalid">{errors.loginId}</Form.Control.Feedback>
+        <Form.Control.Feedback type="invalid">{errors.loginId?.message}</Form.Control.Feedback>
       </Form.Group>
       <Form.Group controlId="new-user-name">
         <Form.Label>表示名</Form.Label>
         <Form.Control maxLength={100} isInvalid={Boolean(errors.displayName)} {...form.register('displayName')} />
-        <Form.Control.Feedback type="invalid">{errors.displayName}</Form.Control.Feedback>
+        <Form.Control.Feedback type="invalid">{errors.displayName?.message}</Form.Control.Feedback>
       </Form.Group>
       <Button type="submit" variant="dark" disabled={members.length === 0}>
         ユーザーを登録する

@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import { Button, Form, Table } from '../../ui/bootstrap';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
 import type { AdminMember } from '@/lib/schemas/admin-members';
 import {
   joined,
@@ -10,11 +11,21 @@ import {
   resetPasswordChange,
   type PendingChange,
 } from './member-changes';
+import { useForm } from '../../hooks/use-form';
+
+interface ParticipationValues {
+  fit: boolean;
+  nonFit: boolean;
+}
 
 /** One trading member: its participation (changeable) and its users with what can be done to each. */
 export function MemberCard({ member, onRequest }: { member: AdminMember; onRequest: (change: PendingChange) => void }) {
-  const [fit, setFit] = useState(member.fitParticipation);
-  const [nonFit, setNonFit] = useState(member.nonFitParticipation);
+  // `values`, not only defaults: once a change is applied the console reloads the member, and the
+  // boxes follow what the server now holds.
+  const form = useForm<ParticipationValues>({
+    values: { fit: member.fitParticipation, nonFit: member.nonFitParticipation },
+  });
+  const [fit, nonFit] = form.watch(['fit', 'nonFit']);
   const unchanged = fit === member.fitParticipation && nonFit === member.nonFitParticipation;
   const headingId = `member-${member.memberNumber}`;
 
@@ -31,25 +42,10 @@ export function MemberCard({ member, onRequest }: { member: AdminMember; onReque
       <Form
         className="admin-inline-form mb-3"
         aria-label={`${member.memberNumber} の参加市場`}
-        onSubmit={(e) => {
-          e.preventDefault();
-          onRequest(participationChange(member, fit, nonFit));
-        }}
+        onSubmit={form.handleSubmit((v) => onRequest(participationChange(member, v.fit, v.nonFit)))}
       >
-        <Form.Check
-          type="checkbox"
-          id={`${headingId}-fit`}
-          label="FIT市場に参加"
-          checked={fit}
-          onChange={(e) => setFit(e.currentTarget.checked)}
-        />
-        <Form.Check
-          type="checkbox"
-          id={`${headingId}-non-fit`}
-          label="非FIT市場に参加"
-          checked={nonFit}
-          onChange={(e) => setNonFit(e.currentTarget.checked)}
-        />
+        <Form.Check type="checkbox" id={`${headingId}-fit`} label="FIT市場に参加" {...form.register('fit')} />
+        <Form.Check type="checkbox" id={`${headingId}-non-fit`} label="非FIT市場に参加" {...form.register('nonFit')} />
         <Button type="submit" size="sm" variant="outline-dark" disabled={unchanged}>
           参加市場を変更する
         </Button>

@@ -1,14 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { AdminMember } from '@/lib/schemas/admin-members';
-import { Alert } from '../../ui/bootstrap';
+import Alert from 'react-bootstrap/Alert';
 import { FormAlert } from '../../auth/form-parts';
 import { ChangeDialog } from '../change-dialog';
 import { Loaded, useConsoleQuery } from '../console-query';
 import { useConfirmedChange } from '../use-confirmed-change';
-import { CreateMemberForm } from './create-member-form';
-import { CreateUserForm } from './create-user-form';
 import { MemberCard } from './member-card';
 import type { PendingChange } from './member-changes';
+
+/* The create forms (and react-hook-form with them) are fetched with the list, not with the page. */
+const CreateMemberForm = lazy(async () => ({ default: (await import('./create-member-form')).CreateMemberForm }));
+const CreateUserForm = lazy(async () => ({ default: (await import('./create-user-form')).CreateUserForm }));
 
 /** A temporary password, on screen until dismissed or the next change: the server never shows it again. */
 interface IssuedPassword {
@@ -51,7 +53,13 @@ function Members({ initial, loginId }: { initial: AdminMember[]; loginId: string
         </Alert>
       )}
       {issued && (
-        <Alert variant="warning" data-testid="temporary-password" onClose={() => setIssued(undefined)} dismissible>
+        <Alert
+          variant="warning"
+          data-testid="temporary-password"
+          onClose={() => setIssued(undefined)}
+          dismissible
+          closeLabel="閉じる"
+        >
           <p className="mb-1">
             {issued.loginId} の仮パスワード：<code className="admin-password">{issued.temporaryPassword}</code>
           </p>
@@ -67,13 +75,17 @@ function Members({ initial, loginId }: { initial: AdminMember[]; loginId: string
           <h2 className="h5" id="new-member-heading">
             取引会員の登録
           </h2>
-          <CreateMemberForm onRequest={open} />
+          <Suspense fallback={null}>
+            <CreateMemberForm onRequest={open} />
+          </Suspense>
         </section>
         <section className="admin-card" aria-labelledby="new-user-heading">
           <h2 className="h5" id="new-user-heading">
             ユーザーの登録
           </h2>
-          <CreateUserForm members={members} onRequest={open} />
+          <Suspense fallback={null}>
+            <CreateUserForm members={members} onRequest={open} />
+          </Suspense>
         </section>
       </div>
 

@@ -1,33 +1,42 @@
-import { lazyValidate } from '../../hooks/lazy-rules';
-import { useTextForm } from '../../hooks/use-text-form';
-import { Button, Form } from '../../ui/bootstrap';
+import { Controller } from 'react-hook-form';
+import { useForm } from '../../hooks/use-form';
+import { CHECK_MODES, lazyResolver } from '../../hooks/lazy-rules';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
 import { DateTimeField } from '../../ui/date-time-field';
 import { roundBody, type RoundValues } from '../admin-form-values';
 import { createRoundChange, type PendingRoundChange } from './round-changes';
 
-const validate = lazyValidate<RoundValues>(async () => (await import('../admin-rules')).roundRules);
+const resolver = lazyResolver<RoundValues>(async () => (await import('../admin-rules')).roundRules);
 const EMPTY: RoundValues = { fiscalYear: '', roundNo: '', opensAt: '', closesAt: '' };
 
 /** 開催回の作成: the CLI's create-round, checked with its schema before the confirmation. */
 export function CreateRoundForm({ onRequest }: { onRequest: (change: PendingRoundChange) => void }) {
-  const form = useTextForm<RoundValues>(EMPTY, validate);
+  const form = useForm<RoundValues>({ ...CHECK_MODES, defaultValues: EMPTY, resolver });
+  const { errors } = form.formState;
 
   const field = (name: keyof RoundValues & string, label: string, props: Record<string, string> = {}) => (
     <Form.Group controlId={`new-round-${name}`}>
       <Form.Label>{label}</Form.Label>
-      <Form.Control isInvalid={Boolean(form.errors[name])} {...props} {...form.register(name)} />
-      <Form.Control.Feedback type="invalid">{form.errors[name]}</Form.Control.Feedback>
+      <Form.Control isInvalid={Boolean(errors[name])} {...props} {...form.register(name)} />
+      <Form.Control.Feedback type="invalid">{errors[name]?.message}</Form.Control.Feedback>
     </Form.Group>
   );
 
   const dateTime = (name: 'opensAt' | 'closesAt', label: string) => (
-    <DateTimeField
-      id={`new-round-${name}`}
-      label={label}
-      value={form.values[name]}
-      onChange={(text) => form.setValue(name, text)}
-      error={form.errors[name]}
-      inputRef={form.fieldRef(name)}
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <DateTimeField
+          id={`new-round-${name}`}
+          label={label}
+          value={field.value}
+          onChange={field.onChange}
+          error={errors[name]?.message}
+          inputRef={field.ref}
+        />
+      )}
     />
   );
 

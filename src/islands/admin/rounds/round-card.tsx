@@ -1,5 +1,7 @@
+import Table from 'react-bootstrap/Table';
 import { useState } from 'react';
-import { Button, Form } from '../../ui/bootstrap';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
 import { DateTimeField } from '../../ui/date-time-field';
 import { dateTimeFormatMessage, parseDateTimeText, toIsoDateTimeText } from '../../ui/date-time-text';
 import { STATE_NAMES } from '@/lib/domain/auction/auction-labels';
@@ -17,54 +19,52 @@ export function RoundCard({ round, onRequest }: { round: AdminRound; onRequest: 
   return (
     <section className="admin-card" aria-label={heading}>
       <h2 className="h5">{heading}</h2>
-      <div className="table-responsive">
-        <table className="table table-sm admin-table mb-0">
-          <thead>
-            <tr>
-              <th scope="col">市場番号</th>
-              <th scope="col">商品</th>
-              <th scope="col">入札受付期間</th>
-              <th scope="col">状態</th>
-              <th scope="col" className="num">
-                入札件数
-              </th>
-              <th scope="col" className="num">
-                入札会員
-              </th>
-              <th scope="col" className="num">
-                買い入札量
-              </th>
-              <th scope="col" className="num">
-                売り入札量
-              </th>
-              <th scope="col">操作</th>
+      <Table responsive size="sm" className="admin-table mb-0">
+        <thead>
+          <tr>
+            <th scope="col">市場番号</th>
+            <th scope="col">商品</th>
+            <th scope="col">入札受付期間</th>
+            <th scope="col">状態</th>
+            <th scope="col" className="num">
+              入札件数
+            </th>
+            <th scope="col" className="num">
+              入札会員
+            </th>
+            <th scope="col" className="num">
+              買い入札量
+            </th>
+            <th scope="col" className="num">
+              売り入札量
+            </th>
+            <th scope="col">操作</th>
+          </tr>
+        </thead>
+        <tbody>
+          {round.auctions.map((a) => (
+            <tr key={a.marketNo} data-market-no={a.marketNo}>
+              <td>{a.marketNo}</td>
+              <td>{productName(null, a.productCd)}</td>
+              <td>
+                {formatJstMinute(a.opensAt)}～{formatJstMinute(a.closesAt)}
+              </td>
+              <td data-testid="auction-state">{STATE_NAMES[a.state]}</td>
+              <td className="num">{groupDigits(a.book.bids)} 件</td>
+              <td className="num">{groupDigits(a.book.members)} 社</td>
+              <td className="num">{formatKwh(a.book.buyVolume)} kWh</td>
+              <td className="num">
+                {a.productCd === 1
+                  ? `FIT供給 ${formatKwh(a.book.fitSupplyVolume)} kWh`
+                  : `${formatKwh(a.book.sellVolume)} kWh`}
+              </td>
+              <td>
+                <AuctionActions auction={a} onRequest={onRequest} />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {round.auctions.map((a) => (
-              <tr key={a.marketNo} data-market-no={a.marketNo}>
-                <td>{a.marketNo}</td>
-                <td>{productName(null, a.productCd)}</td>
-                <td>
-                  {formatJstMinute(a.opensAt)}～{formatJstMinute(a.closesAt)}
-                </td>
-                <td data-testid="auction-state">{STATE_NAMES[a.state]}</td>
-                <td className="num">{groupDigits(a.book.bids)} 件</td>
-                <td className="num">{groupDigits(a.book.members)} 社</td>
-                <td className="num">{formatKwh(a.book.buyVolume)} kWh</td>
-                <td className="num">
-                  {a.productCd === 1
-                    ? `FIT供給 ${formatKwh(a.book.fitSupplyVolume)} kWh`
-                    : `${formatKwh(a.book.sellVolume)} kWh`}
-                </td>
-                <td>
-                  <AuctionActions auction={a} onRequest={onRequest} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </Table>
     </section>
   );
 }

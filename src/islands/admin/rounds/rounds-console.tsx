@@ -1,14 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { adminApi } from '@/lib/api-client/admin';
 import type { AdminRound } from '@/lib/schemas/admin-rounds';
-import { Alert } from '../../ui/bootstrap';
+import Alert from 'react-bootstrap/Alert';
 import { FormAlert } from '../../auth/form-parts';
 import { ChangeDialog } from '../change-dialog';
 import { Loaded, useConsoleQuery } from '../console-query';
 import { useConfirmedChange } from '../use-confirmed-change';
-import { CreateRoundForm } from './create-round-form';
 import { RoundCard } from './round-card';
 import type { PendingRoundChange } from './round-changes';
+
+/* The create form (and react-hook-form with it) is fetched with the list, not with the page. */
+const CreateRoundForm = lazy(async () => ({ default: (await import('./create-round-form')).CreateRoundForm }));
 
 /** 入札回と市場: the rounds through the API, then every change after a confirmation saying what members will see. */
 export default function RoundsConsole({ loginId }: { loginId: string }) {
@@ -38,7 +40,9 @@ function Rounds({ initial, loginId }: { initial: AdminRound[]; loginId: string }
           開催回の作成
         </h2>
         <p className="small">商品1・2・3の3市場を同じ受付期間で作成します（ops create-round と同じ）。</p>
-        <CreateRoundForm onRequest={change.open} />
+        <Suspense fallback={null}>
+          <CreateRoundForm onRequest={change.open} />
+        </Suspense>
       </section>
       {rounds.length === 0 ? (
         <p>開催回はまだありません。</p>

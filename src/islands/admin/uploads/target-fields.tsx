@@ -1,4 +1,4 @@
-import { Form } from '../../ui/bootstrap';
+import Form from 'react-bootstrap/Form';
 import { UPLOAD_KIND_NAMES } from '@/lib/schemas/admin-upload-words';
 import type { UploadTarget } from '@/lib/schemas/admin-uploads';
 

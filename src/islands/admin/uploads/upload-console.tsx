@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Form, ProgressBar } from '../../ui/bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import ProgressBar from 'react-bootstrap/ProgressBar';
 import { adminUpload } from '@/lib/api-client/admin';
 import { groupDigits } from '@/lib/domain/money';
 import { UPLOAD_MAX_BYTES, UPLOAD_PHASE_NAMES, UPLOAD_TOO_LARGE } from '@/lib/schemas/admin-upload-words';

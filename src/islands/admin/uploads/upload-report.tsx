@@ -1,4 +1,5 @@
-import { Table } from '../../ui/bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Table from 'react-bootstrap/Table';
 import { groupDigits } from '@/lib/domain/money';
 import { SHOWN_BAD_ROWS, unlistedBadRows } from '@/lib/schemas/admin-upload-words';
 import type { AdminUploadPreview } from '@/lib/schemas/admin-uploads';
@@ -31,10 +32,10 @@ export function UploadReport({ preview }: { preview: AdminUploadPreview }) {
       </dl>
       {preview.badRows > 0 ? (
         <>
-          <p className="alert alert-danger" role="alert">
+          <Alert variant="danger">
             {groupDigits(preview.badRows)}{' '}
             行に不備があります。ファイル全体を取り込めません。修正してからもう一度確認してください。
-          </p>
+          </Alert>
           <Table size="sm" className="admin-table" aria-label="不備の種類ごとの行数">
             <thead>
               <tr>
@@ -83,9 +84,9 @@ export function UploadReport({ preview }: { preview: AdminUploadPreview }) {
           )}
         </>
       ) : (
-        <p className="alert alert-success" role="status">
+        <Alert variant="success" role="status">
           不備のある行はありません。取り込むことができます。
-        </p>
+        </Alert>
       )}
       <h3 className="h6">先頭の {groupDigits(preview.firstRows.length)} 行</h3>
       <Table size="sm" className="admin-table" aria-label="先頭の行">

@@ -1,4 +1,4 @@
-import { Alert } from '../../ui/bootstrap';
+import Alert from 'react-bootstrap/Alert';
 import { URGENT_MS, type PhaseNow } from '../shared/auction-phase';
 import { describeRemaining, formatRemaining } from '../shared/countdown';
 import type { AuctionInfo } from '../shared/types';

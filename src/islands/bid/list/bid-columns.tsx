@@ -1,4 +1,4 @@
-import { Button } from '../../ui/bootstrap';
+import Button from 'react-bootstrap/Button';
 import type { CodesResponse } from '@/lib/schemas/codes';
 import type { GridColumn } from '../../grid/grid-types';
 import { withUnit } from '../shared/column-header';

@@ -1,16 +1,21 @@
 import { useState } from 'react';
 import { markSaved } from '@/lib/browser/leave-guard';
-import { Alert, Button, Col, Form, Row, Spinner } from '../../ui/bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
 import { BID_MIN_VOLUME } from '@/lib/domain/auction/bid-rules';
 import type { CodesResponse } from '@/lib/schemas/codes';
 import type { Refusal } from '../../hooks/refusal';
 import { bandOf, formatBand } from '../shared/band';
-import { lazyValidate } from '../../hooks/lazy-rules';
-import { useTextForm } from '../../hooks/use-text-form';
+import { useForm } from '../../hooks/use-form';
+import { CHECK_MODES, lazyResolver } from '../../hooks/lazy-rules';
 import { loadBidResolvers } from '../shared/load-bid-resolvers';
 import { parseKwh } from '@/lib/domain/money/grouping';
 import { parsePriceCents } from '@/lib/domain/money/price-text';
-import { placeFieldErrors } from '../../hooks/field-errors';
+import { onField, placeFieldErrors } from '../../hooks/field-errors';
 import { TextField } from '../../ui/text-field';
 import type { AuctionInfo } from '../shared/types';
 import { emptyBuyForm, toBuyRequest, type BuyFormValues } from './buy-form-values';
@@ -37,12 +42,10 @@ interface Props {
 export function BuyBidForm({ productCd, auction, codes, disabled, onChanged }: Props) {
   const band = bandOf(codes, auction.fiscalYear, productCd);
   // Made anew each render, as the band may change (the module itself is fetched once).
-  const validate = lazyValidate<BuyFormValues>(async () => {
-    const rules = await loadBidResolvers();
-    return rules.validateWith(rules.buyResolver(band, productCd));
-  });
-  const form = useTextForm<BuyFormValues>(emptyBuyForm(), validate);
-  const { register, handleSubmit, reset, setError, setFocus, errors } = form;
+  const resolver = lazyResolver<BuyFormValues>(async () => (await loadBidResolvers()).buyResolver(band, productCd));
+  const form = useForm<BuyFormValues>({ ...CHECK_MODES, defaultValues: emptyBuyForm(), resolver });
+  const { register, handleSubmit, reset, setError, setFocus, formState } = form;
+  const { errors } = formState;
   const [refusal, setRefusal] = useState<string[]>([]);
   // 入札を登録しました。 beside 入札, in the page's flow: a snackbar over the page hid the new row.
   const [enteredNotice, setEnteredNotice] = useState(false);
@@ -83,15 +86,11 @@ export function BuyBidForm({ productCd, auction, codes, disabled, onChanged }: P
     setPending(null);
     // Closed meanwhile (409) or no longer taking part (403): show the auction as it now is.
     if (r.status === 409 || r.status === 403) onChanged();
-    const rest = placeFieldErrors(
-      r.fieldErrors,
-      (p) => FIELDS.test(p),
-      (p, message) => setError(p, message),
-    );
+    const rest = placeFieldErrors(r.fieldErrors, (p) => FIELDS.test(p), onField(setError));
     setRefusal(r.fieldErrors.length === 0 ? [r.message] : rest);
   };
 
-  const busy = form.isSubmitting;
+  const busy = formState.isSubmitting;
   const inert = disabled || busy;
   return (
     <section className="bid-entry" aria-labelledby="bid-entry-title">
@@ -109,7 +108,7 @@ export function BuyBidForm({ productCd, auction, codes, disabled, onChanged }: P
                 unit="円/kWh"
                 inputMode="decimal"
                 hint={band ? `入札可能範囲 ${formatBand(band)}` : undefined}
-                error={errors.unitPrice}
+                error={errors.unitPrice?.message}
                 registration={register('unitPrice')}
               />
             </Col>
@@ -120,7 +119,7 @@ export function BuyBidForm({ productCd, auction, codes, disabled, onChanged }: P
                 unit="kWh"
                 inputMode="numeric"
                 hint={`${formatKwh(BID_MIN_VOLUME)}kWh以上`}
-                error={errors.volume}
+                error={errors.volume?.message}
                 registration={register('volume')}
               />
             </Col>

@@ -3,7 +3,7 @@ import { postBidBuy } from '../../api';
 import { useMutation } from '../../hooks/use-mutation';
 import type { Refusal } from '../../hooks/refusal';
 import { BUY_INSTANCE } from '../shared/api-failure';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { ConfirmModal } from '../../ui/confirm-modal';
 import type { BidEntryAnswer } from '../shared/types';
 
 export type BuyRequest = Parameters<typeof postBidBuy>[0];
@@ -30,11 +30,11 @@ export function BuyConfirm({ request, facts, onEntered, onRefused, onCancel }: P
     if (outcome.ok) onEntered(outcome.data);
     else if (outcome.refusal) onRefused(outcome.refusal);
     // A 5xx (the error snackbar says so): the confirmation closes rather than stay actionable
-    // behind the message; nothing was registered, so the form is as it was (issue 26 §2).
+    // behind the message; nothing was registered, so the form is as it was.
     else if (outcome.answered) onCancel();
   };
   return (
-    <ConfirmDialog
+    <ConfirmModal
       show
       title="買い入札の確認"
       confirmLabel="登録"
@@ -53,6 +53,6 @@ export function BuyConfirm({ request, facts, onEntered, onRefused, onCancel }: P
           </Fragment>
         ))}
       </dl>
-    </ConfirmDialog>
+    </ConfirmModal>
   );
 }

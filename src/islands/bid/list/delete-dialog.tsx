@@ -1,8 +1,9 @@
+import Alert from 'react-bootstrap/Alert';
 import { useEffect, useState } from 'react';
 import { deleteBid } from '../../api';
 import { useMutation } from '../../hooks/use-mutation';
 import { DELETE_INSTANCE } from '../shared/api-failure';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { ConfirmModal } from '../../ui/confirm-modal';
 import { bidTypeName } from '../shared/labels';
 import type { BidListItem } from '../shared/types';
 import { formatKwh, formatPrice } from '../../ui/format';
@@ -55,7 +56,7 @@ export function DeleteDialog({ productCd, target, onClose, onDeleted }: Props) {
   };
 
   return (
-    <ConfirmDialog
+    <ConfirmModal
       show={target !== null}
       title="入札の削除"
       confirmLabel="削除"
@@ -82,10 +83,10 @@ export function DeleteDialog({ productCd, target, onClose, onDeleted }: Props) {
         </p>
       )}
       {removal.refusal && (
-        <div className="alert alert-warning mt-3 mb-0" role="alert">
+        <Alert variant="warning" className="mt-3 mb-0">
           {removal.refusal.message}
-        </div>
+        </Alert>
       )}
-    </ConfirmDialog>
+    </ConfirmModal>
   );
 }

@@ -1,14 +1,17 @@
 import { useId } from 'react';
-import { Col, Form, Row } from '../../ui/bootstrap';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
 import type { CodesResponse } from '@/lib/schemas/codes';
-import type { useTextForm } from '../../hooks/use-text-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { messageAt } from '../../hooks/field-errors';
 import { PREFERENCE_LABELS, type BuyFormValues } from './buy-form-values';
 import { TextField } from '../../ui/text-field';
 import { WORDS } from '@/lib/glossary';
 
 interface Props {
   index: 0 | 1;
-  form: ReturnType<typeof useTextForm<BuyFormValues>>;
+  form: UseFormReturn<BuyFormValues>;
   codes: CodesResponse | null;
   disabled: boolean;
 }
@@ -17,16 +20,18 @@ interface Props {
 export function PreferenceFields({ index, form, codes, disabled }: Props) {
   const id = useId();
   const at = `preferences.${index}` as const;
-  const register = (field: keyof BuyFormValues['preferences'][number]) => form.registerAt(`${at}.${field}`);
-  const error = (field: keyof BuyFormValues['preferences'][number]) => form.errors[`${at}.${field}`];
+  type Field = keyof BuyFormValues['preferences'][number];
+  const register = (field: Field) => form.register(`${at}.${field}`);
+  const error = (field: Field) => messageAt(form.formState.errors, `${at}.${field}`);
   const errors = {
     mode: error('mode'),
     equipmentId: error('equipmentId'),
     prefectureCd: error('prefectureCd'),
   };
-  const { mode, prefectureCd } = form.values.preferences[index]!;
+  const [mode, prefectureCd] = useWatch({ control: form.control, name: [`${at}.mode`, `${at}.prefectureCd`] });
   const munis = codes?.municipalityInfo.municipalityList.filter((m) => m.prefectureCd === prefectureCd) ?? [];
-  const prefecture = register('prefectureCd');
+  // Municipalities belong to one prefecture: another prefecture clears the municipality.
+  const prefecture = form.register(`${at}.prefectureCd`, { onChange: () => form.setValue(`${at}.municipalityCd`, '') });
 
   return (
     <fieldset className="bid-preference" disabled={disabled}>
@@ -64,15 +69,6 @@ export function PreferenceFields({ index, form, codes, disabled }: Props) {
                 isInvalid={Boolean(errors.prefectureCd)}
                 aria-describedby={errors.prefectureCd ? `${id}-pref-error` : undefined}
                 {...prefecture}
-                onChange={(e) => {
-                  const chosen = e.target.value;
-                  form.update((v) => ({
-                    ...v,
-                    preferences: v.preferences.map((p, i) =>
-                      i === index ? { ...p, prefectureCd: chosen, municipalityCd: '' } : p,
-                    ),
-                  }));
-                }}
               >
                 <option value="">指定なし</option>
                 {codes?.municipalityInfo.prefectureList.map((p) => (

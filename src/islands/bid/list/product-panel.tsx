@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { GridSorting } from '../../grid/grid-types';
 import { clampPage } from '../../grid/paging';
-import { Alert } from '../../ui/bootstrap';
+import Alert from 'react-bootstrap/Alert';
 import type { CodesResponse } from '@/lib/schemas/codes';
 import { phaseAt } from '../shared/auction-phase';
 import { NO_AUCTION, notParticipatingMessage, productName } from '../shared/labels';
@@ -56,7 +56,7 @@ export function ProductPanel(props: Props) {
         </Alert>
       )}
       {participating && auction && productCd !== 1 && (
-        // Issue 26 §6: the sell entry stands beside the buy form as an entry of its own (a generator
+        // The sell entry stands beside the buy form as an entry of its own (a generator
         // sells more than it buys): its own section, title and full-size button.
         <section className="bid-entry" aria-labelledby="sell-entry-title">
           <h2 id="sell-entry-title" className="bid-section-title">

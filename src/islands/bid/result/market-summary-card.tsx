@@ -4,10 +4,15 @@ import type { MarketSummary } from '../shared/types';
 import { MarketCurveView } from './market-curve-view';
 import { formatDateTime, formatKwh, formatPrice } from '../../ui/format';
 
+/** What a figure withheld under the disclosure rule reads, as on the public results page. */
+const WITHHELD_TEXT = '非公開';
+
 /** Single price: 約定価格. Multi price: the range 約定価格帯 min～max. */
 export function priceLine(
-  s: Pick<MarketSummary, 'method' | 'clearingPrice' | 'minContractPrice' | 'maxContractPrice'>,
+  s: Pick<MarketSummary, 'method' | 'clearingPrice' | 'minContractPrice' | 'maxContractPrice' | 'withheld'>,
 ): [string, string] {
+  const withheld = s.withheld.includes('contract');
+  if (withheld) return [s.method === 'single-price' ? '約定価格' : '約定価格帯', WITHHELD_TEXT];
   if (s.method === 'single-price')
     return ['約定価格', s.clearingPrice === null ? '－' : `${formatPrice(s.clearingPrice)}円/kWh`];
   if (s.minContractPrice === null || s.maxContractPrice === null) return ['約定価格帯', '－'];
@@ -31,7 +36,9 @@ export function MarketSummaryCard({ summary, codes }: { summary: MarketSummary; 
         </div>
         <div>
           <dt>約定総量</dt>
-          <dd>{formatKwh(summary.totalContractVolume)}kWh</dd>
+          <dd>
+            {summary.totalContractVolume === null ? WITHHELD_TEXT : `${formatKwh(summary.totalContractVolume)}kWh`}
+          </dd>
         </div>
         <div>
           <dt>入札会員数</dt>

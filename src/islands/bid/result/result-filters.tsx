@@ -1,12 +1,17 @@
-import { Button, Col, Form, Row } from '../../ui/bootstrap';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
 import type { CodesResponse } from '@/lib/schemas/codes';
 import { Icon } from '../../shell/icon';
-import { useTextForm } from '../../hooks/use-text-form';
+import { useForm } from '../../hooks/use-form';
+import { CHECK_MODES } from '../../hooks/lazy-rules';
+import { plainResolver } from '../../hooks/plain-rules';
 import { PRODUCT_CODES, productName } from '../shared/labels';
 import { resultFilterErrors, type ResultFilterValues } from './filter-rules';
 
-/** The rules are a few lines of their own (no zod): checked as they are. */
-const checkFilters = async (values: ResultFilterValues) => resultFilterErrors(values);
+/** The rules are a few lines of their own (no zod). */
+const resolver = plainResolver<ResultFilterValues>(resultFilterErrors);
 
 interface Props {
   initial: ResultFilterValues;
@@ -18,8 +23,8 @@ interface Props {
 
 /** 対象年度, 商品, and optionally 市場番号 and 売買区分; 検索 runs the search. */
 export function ResultFilters({ initial, years, codes, busy, onSearch }: Props) {
-  const { register, handleSubmit, errors } = useTextForm(initial, checkFilters);
-  const marketError = errors.marketNo;
+  const { register, handleSubmit, formState } = useForm({ ...CHECK_MODES, defaultValues: initial, resolver });
+  const marketError = formState.errors.marketNo?.message;
   return (
     <Form
       noValidate

@@ -1,4 +1,4 @@
-import { Button } from '../../ui/bootstrap';
+import Button from 'react-bootstrap/Button';
 import { navigation } from '../../api';
 
 /** Leaves the sell flow for the bid list of the product, without the leave warning of the input pages. */

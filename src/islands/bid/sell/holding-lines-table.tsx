@@ -1,4 +1,4 @@
-import { Form } from '../../ui/bootstrap';
+import Form from 'react-bootstrap/Form';
 import type { CodesResponse } from '@/lib/schemas/codes';
 import type { GridColumn } from '../../grid/grid-types';
 import { PagedGrid } from '../../grid/paged-grid';

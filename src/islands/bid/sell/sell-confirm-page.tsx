@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Spinner } from '../../ui/bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
 import { navigation, postBidNonFitSell } from '../../api';
 import { allowLeave } from '@/lib/browser/leave-guard';
 import { showCompletionTitle } from '@/lib/browser/completion-title';

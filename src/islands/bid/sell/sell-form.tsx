@@ -1,10 +1,14 @@
 import { useState } from 'react';
-import { Button, Col, Form, Row } from '../../ui/bootstrap';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
 import { navigation } from '../../api';
 import type { CodesResponse } from '@/lib/schemas/codes';
 import { bandOf, formatBand } from '../shared/band';
-import { lazyValidate } from '../../hooks/lazy-rules';
-import { useTextForm } from '../../hooks/use-text-form';
+import { useController } from 'react-hook-form';
+import { useForm } from '../../hooks/use-form';
+import { CHECK_MODES, lazyResolver } from '../../hooks/lazy-rules';
 import { loadBidResolvers } from '../shared/load-bid-resolvers';
 import { FIRST_PAGE } from '../shared/paging';
 import { TextField } from '../../ui/text-field';
@@ -34,18 +38,19 @@ export function SellForm({ productCd, auction, codes, disabled, draft }: Props) 
   const [filter, setFilter] = useState<SellLineFilterValues>({});
   const lines = useHoldingLines(auction.fiscalYear, productCd, page, filter);
   // Made anew each render, as the band and line may change (the module itself is fetched once).
-  const validate = lazyValidate<SellFormValues>(async () => {
-    const rules = await loadBidResolvers();
-    return rules.validateWith(rules.sellResolver(band, line));
-  });
-  const { register, handleSubmit, errors, values, setValue, fieldRef } = useTextForm<SellFormValues>(
-    {
+  const resolver = lazyResolver<SellFormValues>(async () => (await loadBidResolvers()).sellResolver(band, line));
+  const { register, handleSubmit, control, formState } = useForm<SellFormValues>({
+    ...CHECK_MODES,
+    defaultValues: {
       equipmentId: draft?.line.equipmentId ?? '',
       unitPrice: draft?.unitPrice ?? '',
       volume: draft?.volume ?? '',
     },
-    validate,
-  );
+    resolver,
+  });
+  const { errors } = formState;
+  // The line is chosen with the table's radios: its first radio takes the focus when none is chosen.
+  const { field: equipment } = useController({ control, name: 'equipmentId' });
 
   const onValid = (values: SellFormValues) => {
     if (!line) return;
@@ -67,7 +72,7 @@ export function SellForm({ productCd, auction, codes, disabled, draft }: Props) 
         <legend className="bid-section-title">売却する認定設備</legend>
         {errors.equipmentId && (
           <p className="bid-field-error" id="sell-line-error" role="alert">
-            {errors.equipmentId}
+            {errors.equipmentId.message}
           </p>
         )}
         <SellLineFilter
@@ -85,10 +90,10 @@ export function SellForm({ productCd, auction, codes, disabled, draft }: Props) 
           failure={lines.failure}
           page={page}
           onPage={setPage}
-          selectedId={values.equipmentId}
-          firstRadioRef={fieldRef('equipmentId')}
+          selectedId={equipment.value}
+          firstRadioRef={equipment.ref}
           onSelect={(l) => {
-            setValue('equipmentId', l.equipmentId);
+            equipment.onChange(l.equipmentId);
             setLine(sellLineOf(l));
           }}
         />
@@ -108,7 +113,7 @@ export function SellForm({ productCd, auction, codes, disabled, draft }: Props) 
               unit="円/kWh"
               inputMode="decimal"
               hint={band ? `入札可能範囲 ${formatBand(band)}` : undefined}
-              error={errors.unitPrice}
+              error={errors.unitPrice?.message}
               registration={register('unitPrice')}
             />
           </Col>
@@ -119,7 +124,7 @@ export function SellForm({ productCd, auction, codes, disabled, draft }: Props) 
               unit="kWh"
               inputMode="numeric"
               hint={line ? `${formatKwh(line.availableVolume)}kWh以下` : '設備を選択してください'}
-              error={errors.volume}
+              error={errors.volume?.message}
               registration={register('volume')}
             />
           </Col>

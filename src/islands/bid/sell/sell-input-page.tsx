@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, Form } from '../../ui/bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Form from 'react-bootstrap/Form';
 import type { AuthSessionResponse } from '@/lib/schemas/auth';
 import { useSession } from '../../hooks/use-session';
 import { phaseAt } from '../shared/auction-phase';

@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import { Button, Form } from '../../ui/bootstrap';
+import { useForm } from '../../hooks/use-form';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
 import type { CodesResponse } from '@/lib/schemas/codes';
 import { WORDS } from '@/lib/glossary';
 
@@ -19,24 +20,20 @@ interface Props {
  * narrows the list; it must not send the sell form around it.
  */
 export function SellLineFilter({ codes, onChange }: Props) {
-  const [prefectureCd, setPrefectureCd] = useState('');
-  const [equipmentId, setEquipmentId] = useState('');
-  const apply = (next: { prefectureCd: string; equipmentId: string }) =>
+  // Not a <form>: it sits inside the sell form, so it applies its values itself.
+  const { register, getValues } = useForm({ defaultValues: { prefectureCd: '', equipmentId: '' } });
+  const apply = () => {
+    const next = getValues();
     onChange({
       prefectureCd: next.prefectureCd || undefined,
       equipmentId: next.equipmentId.trim() || undefined,
     });
+  };
   return (
     <div className="sell-line-filter" role="search" aria-label="売却する認定設備の絞り込み">
       <Form.Group controlId="sell-filter-prefecture">
         <Form.Label className="mb-1">{WORDS.prefecture}</Form.Label>
-        <Form.Select
-          value={prefectureCd}
-          onChange={(e) => {
-            setPrefectureCd(e.currentTarget.value);
-            apply({ prefectureCd: e.currentTarget.value, equipmentId });
-          }}
-        >
+        <Form.Select {...register('prefectureCd', { onChange: apply })}>
           <option value="">すべて</option>
           {(codes?.municipalityInfo.prefectureList ?? []).map((p) => (
             <option key={p.prefectureCd} value={p.prefectureCd}>
@@ -50,16 +47,15 @@ export function SellLineFilter({ codes, onChange }: Props) {
         <Form.Control
           type="search"
           autoComplete="off"
-          value={equipmentId}
-          onChange={(e) => setEquipmentId(e.currentTarget.value)}
+          {...register('equipmentId')}
           onKeyDown={(e) => {
             if (e.key !== 'Enter') return;
             e.preventDefault();
-            apply({ prefectureCd, equipmentId });
+            apply();
           }}
         />
       </Form.Group>
-      <Button variant="outline-primary" onClick={() => apply({ prefectureCd, equipmentId })}>
+      <Button variant="outline-primary" onClick={apply}>
         絞り込み
       </Button>
     </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../ui/bootstrap';
+import Button from 'react-bootstrap/Button';
 
 interface Props {
   href: string;

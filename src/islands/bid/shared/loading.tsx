@@ -1,4 +1,4 @@
-import { Spinner } from '../../ui/bootstrap';
+import Spinner from 'react-bootstrap/Spinner';
 
 /** The loading state of a section: a spinner with its words for screen readers and sighted users. */
 export function Loading({ label = '読み込み中…' }: { label?: string }) {

@@ -1,11 +1,13 @@
 import { useEffect, useMemo } from 'react';
-import { Alert, Button } from '../../ui/bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
 import { TextField } from '../../ui/text-field';
 import { SelectField } from '../../ui/select-field';
-import { useTextForm } from '../../hooks/use-text-form';
-import { lazyValidate } from '../../hooks/lazy-rules';
+import { useController } from 'react-hook-form';
+import { useForm } from '../../hooks/use-form';
+import { CHECK_MODES, lazyResolver } from '../../hooks/lazy-rules';
 import { useMutation } from '../../hooks/use-mutation';
-import { placeFieldErrors } from '../../hooks/field-errors';
+import { messageAt, onField, placeFieldErrors } from '../../hooks/field-errors';
 // Straight from its module, not ../../api: the shared client chunk every page loads stays as it was.
 import { createApiToken, CREATE_API_TOKEN_INSTANCE } from '../../../lib/api-client/endpoints/api-tokens';
 import type { ApiTokenCreateResponse } from '../../../lib/schemas/api-tokens';
@@ -30,18 +32,19 @@ const isFormField = (path: string) => (API_TOKEN_FORM_FIELDS as readonly string[
 
 /** Issuing a token: name, scopes, life, then the password again (and the code) to confirm it is the member. */
 export function ApiTokenCreateForm({ needsCode, onCreated, onCancel }: Props) {
-  const validate = useMemo(
+  const resolver = useMemo(
     () =>
-      lazyValidate<ApiTokenFormValues>(async () => {
-        const { apiTokenFormErrors } = await import('./api-token-form-rules');
-        return (values) => apiTokenFormErrors(values, needsCode);
-      }),
+      lazyResolver<ApiTokenFormValues>(async () =>
+        (await import('./api-token-form-rules')).apiTokenFormResolver(needsCode),
+      ),
     [needsCode],
   );
-  const form = useTextForm(EMPTY_API_TOKEN_FORM, validate);
+  const form = useForm<ApiTokenFormValues>({ ...CHECK_MODES, defaultValues: EMPTY_API_TOKEN_FORM, resolver });
   const creation = useMutation(CREATE_API_TOKEN_INSTANCE, createApiToken, { alsoOnScreen: [429] });
-  const { errors } = form;
+  const { errors, isSubmitting } = form.formState;
   const { setFocus } = form;
+  // The scopes are ticked in a group of checkboxes: its first box takes the focus.
+  const { field: scopes } = useController({ control: form.control, name: 'scopes' });
   // Opened by the member's press: the first field takes the focus.
   useEffect(() => setFocus('name'), []);
 
@@ -53,7 +56,7 @@ export function ApiTokenCreateForm({ needsCode, onCreated, onCancel }: Props) {
       onCreated(outcome.data);
       return;
     }
-    if (outcome.refusal) placeFieldErrors(outcome.refusal.fieldErrors, isFormField, form.setError);
+    if (outcome.refusal) placeFieldErrors(outcome.refusal.fieldErrors, isFormField, onField(form.setError));
   });
 
   // A refusal with field messages is told at the fields; any other (throttled, a message for no
@@ -70,15 +73,15 @@ export function ApiTokenCreateForm({ needsCode, onCreated, onCancel }: Props) {
         required
         hint="用途が分かる名前（50文字以内）。例：取引システム本番"
         registration={form.register('name')}
-        error={errors.name}
+        error={errors.name?.message}
       />
       <ScopeCheckboxes
         scopes={API_TOKEN_SCOPES}
         labels={SCOPE_LABELS}
-        checked={form.values.scopes}
-        error={errors.scopes}
-        firstRef={form.fieldRef('scopes')}
-        onChange={(scopes) => form.update((v) => ({ ...v, scopes }))}
+        checked={scopes.value}
+        error={messageAt(errors, 'scopes')}
+        firstRef={scopes.ref}
+        onChange={scopes.onChange}
       />
       <SelectField
         id="api-token-expiry"
@@ -87,7 +90,7 @@ export function ApiTokenCreateForm({ needsCode, onCreated, onCancel }: Props) {
         className="mb-3"
         options={EXPIRY_OPTIONS}
         registration={form.register('expiresInDays')}
-        error={errors.expiresInDays}
+        error={errors.expiresInDays?.message}
       />
       <TextField
         id="api-token-password"
@@ -97,7 +100,7 @@ export function ApiTokenCreateForm({ needsCode, onCreated, onCancel }: Props) {
         autoComplete="current-password"
         hint="本人確認のため、パスワードを再入力してください。"
         registration={form.register('currentPassword')}
-        error={errors.currentPassword}
+        error={errors.currentPassword?.message}
       />
       {showCode && (
         <TextField
@@ -108,7 +111,7 @@ export function ApiTokenCreateForm({ needsCode, onCreated, onCancel }: Props) {
           autoComplete="one-time-code"
           hint="認証アプリに表示されている6桁のコード、またはリカバリーコード"
           registration={form.register('code')}
-          error={errors.code}
+          error={errors.code?.message}
         />
       )}
       {refusalText && (
@@ -117,7 +120,7 @@ export function ApiTokenCreateForm({ needsCode, onCreated, onCancel }: Props) {
         </Alert>
       )}
       <div className="d-flex gap-2">
-        <Button type="submit" variant="primary" disabled={creation.pending || form.isSubmitting}>
+        <Button type="submit" variant="primary" disabled={creation.pending || isSubmitting}>
           発行
         </Button>
         <Button variant="secondary" onClick={onCancel} disabled={creation.pending}>

@@ -1,5 +1,8 @@
+import InputGroup from 'react-bootstrap/InputGroup';
+import Form from 'react-bootstrap/Form';
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button } from '../../ui/bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
 import type { ApiTokenCreateResponse } from '../../../lib/schemas/api-tokens';
 
 const COPIED = 'コピーしました。';
@@ -30,23 +33,21 @@ export function ApiTokenIssued({ created, onDone }: { created: ApiTokenCreateRes
       <Alert variant="warning" className="mb-2">
         このトークンは今回のみ表示されます。閉じると二度と表示できません。今すぐコピーして安全な場所に保管してください。
       </Alert>
-      <label htmlFor="api-token-issued-value" className="form-label">
-        {created.name} のトークン
-      </label>
-      <div className="input-group mb-2">
-        <input
+      <Form.Label htmlFor="api-token-issued-value">{created.name} のトークン</Form.Label>
+      <InputGroup className="mb-2">
+        <Form.Control
           id="api-token-issued-value"
           ref={field}
           type="text"
           readOnly
-          className="form-control font-monospace"
+          className="font-monospace"
           value={created.token}
           onFocus={(e) => e.target.select()}
         />
         <Button variant="outline-primary" onClick={() => void copy()}>
           コピー
         </Button>
-      </div>
+      </InputGroup>
       <p className="small mb-2" role="status">
         {copyStatus}
       </p>

@@ -1,4 +1,5 @@
-import { Button, Table } from '../../ui/bootstrap';
+import Button from 'react-bootstrap/Button';
+import Table from 'react-bootstrap/Table';
 import type { ApiTokenSummary } from '../../../lib/schemas/api-tokens';
 import { formatDate, formatDateTime } from '../../ui/format';
 import { SCOPE_SHORT_LABELS } from './api-token-labels';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../ui/bootstrap';
+import Button from 'react-bootstrap/Button';
 import { getMfaStatus } from '../../api';
 // Straight from its module, not ../../api: the shared client chunk every page loads stays as it was.
 import { getApiTokens } from '../../../lib/api-client/endpoints/api-tokens';

@@ -1,7 +1,8 @@
+import Alert from 'react-bootstrap/Alert';
 // Straight from its module, not ../../api: the shared client chunk every page loads stays as it was.
 import { revokeApiToken, revokeApiTokenInstance } from '../../../lib/api-client/endpoints/api-tokens';
 import { useMutation } from '../../hooks/use-mutation';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { ConfirmModal } from '../../ui/confirm-modal';
 import type { ApiTokenSummary } from '../../../lib/schemas/api-tokens';
 
 interface Props {
@@ -23,7 +24,7 @@ export function ApiTokenRevokeDialog({ token, onClose, onRevoked }: Props) {
   };
 
   return (
-    <ConfirmDialog
+    <ConfirmModal
       show
       title="APIトークンの失効"
       confirmLabel="失効"
@@ -36,10 +37,10 @@ export function ApiTokenRevokeDialog({ token, onClose, onRevoked }: Props) {
         このトークンを使っているシステムからのアクセスはすぐに拒否されます。元に戻すことはできません。
       </p>
       {removal.refusal && (
-        <div className="alert alert-warning mt-3 mb-0" role="alert">
+        <Alert variant="warning" className="mt-3 mb-0">
           {removal.refusal.message}
-        </div>
+        </Alert>
       )}
-    </ConfirmDialog>
+    </ConfirmModal>
   );
 }

@@ -1,3 +1,4 @@
+import Form from 'react-bootstrap/Form';
 import type { ApiTokenScope } from '../../../lib/domain/api-token/token-rules';
 
 interface Props {
@@ -23,24 +24,21 @@ export function ScopeCheckboxes({ scopes, labels, checked, error, firstRef, onCh
         </span>
       </legend>
       {scopes.map((scope, i) => (
-        <div className="form-check" key={scope}>
-          <input
-            id={`api-token-scope-${scope}`}
-            type="checkbox"
-            className={`form-check-input${error ? ' is-invalid' : ''}`}
-            checked={checked.includes(scope)}
-            onChange={(e) => toggle(scope, e.target.checked)}
-            ref={i === 0 ? firstRef : undefined}
-          />
-          <label className="form-check-label" htmlFor={`api-token-scope-${scope}`}>
-            {labels[scope]}
-          </label>
-        </div>
+        <Form.Check
+          key={scope}
+          id={`api-token-scope-${scope}`}
+          type="checkbox"
+          label={labels[scope]}
+          isInvalid={!!error}
+          checked={checked.includes(scope)}
+          onChange={(e) => toggle(scope, e.target.checked)}
+          ref={i === 0 ? firstRef : undefined}
+        />
       ))}
       {error && (
-        <div className="invalid-feedback d-block" id="api-token-scopes-error">
+        <Form.Control.Feedback type="invalid" className="d-block" id="api-token-scopes-error">
           {error}
-        </div>
+        </Form.Control.Feedback>
       )}
     </fieldset>
   );

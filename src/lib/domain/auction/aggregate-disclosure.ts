@@ -35,7 +35,7 @@ export interface AuctionAggregates {
   fitSupplyVolume: number;
 }
 
-export type WithheldFigure = 'contract' | 'buy' | 'sell';
+export type WithheldFigure = 'contract' | 'buy' | 'sell' | 'supply';
 
 export interface PublishedAggregates {
   /** Non-FIT: the single price. FIT: the volume-weighted average, rounded half up to the cent. */
@@ -63,9 +63,16 @@ export function weightedAverageCents(amountCentKwh: bigint, volume: number): num
 }
 
 /**
- * The figures the public may read. Member counts are always shown (they carry no price or kWh);
- * each side's bid volume needs that side's members; the contract (price and kWh together) needs
- * the contracted members of each member side. Nothing traded is no member's data: 0 kWh, no price.
+ * The figures the public may read, and the only rule every surface applies (the public results,
+ * the market summaries of the API and the members' result screen). Member counts are always shown
+ * (they carry no price or kWh); each side's bid volume needs that side's members; the contract
+ * (price and kWh together) needs the contracted members of each member side. Nothing traded is no
+ * member's data: 0 kWh, no price.
+ *
+ * A FIT auction's supply goes with its contract: contract = min(supply, demand), so with the
+ * demand shown (enough buyers, too few of them contracted) a published supply would be the
+ * withheld contract whenever the supply sold out. Across the rounds of a year see
+ * publishedYearAggregates.
  */
 export function publishedAggregates(a: AuctionAggregates): PublishedAggregates {
   const withheld: WithheldFigure[] = [];
@@ -78,6 +85,8 @@ export function publishedAggregates(a: AuctionAggregates): PublishedAggregates {
   if (!buyShown) withheld.push('buy');
   const sellShown = a.isFit || a.sells.members === 0 || aggregateDisclosed(a.sells.members);
   if (!sellShown) withheld.push('sell');
+  const supplyShown = !a.isFit || contractShown;
+  if (!supplyShown) withheld.push('supply');
   const price = a.isFit
     ? weightedAverageCents(a.contractedBuys.amountCentKwh, a.contractedBuys.volume)
     : a.clearingPriceCents;
@@ -88,9 +97,29 @@ export function publishedAggregates(a: AuctionAggregates): PublishedAggregates {
     contractVolume: contractShown ? a.contractedBuys.volume : null,
     buyVolume: buyShown ? a.buys.volume : null,
     sellVolume: a.isFit || !sellShown ? null : a.sells.volume,
-    fitSupplyVolume: a.isFit ? a.fitSupplyVolume : null,
+    fitSupplyVolume: a.isFit && supplyShown ? a.fitSupplyVolume : null,
     buyerCount: a.buys.members,
     sellerCount: a.isFit ? null : a.sells.members,
     withheld,
   };
+}
+
+/**
+ * A fiscal year's auctions, each under publishedAggregates, and one rule across them: the rests a
+ * FIT clearing returns (supply − contract) are offered again in later FIT rounds of the year, so
+ * the supplies of a year's rounds are linked, and a round offering only rests (or a first round
+ * followed by one) would let the public work a withheld contract out of published supplies and
+ * contracts (supply_k = supply_k−1 − contract_k−1 + new supply). While any FIT auction of the year
+ * has its contract withheld, no FIT supply of that year is published: contracts and demands
+ * alone give a withheld contract only a bound (it is at most the demand), never its value.
+ */
+export function publishedYearAggregates(year: readonly AuctionAggregates[]): PublishedAggregates[] {
+  const each = year.map(publishedAggregates);
+  const fitContractWithheld = year.some((a, i) => a.isFit && each[i]!.withheld.includes('contract'));
+  if (!fitContractWithheld) return each;
+  return each.map((p, i) =>
+    year[i]!.isFit && !p.withheld.includes('supply')
+      ? { ...p, fitSupplyVolume: null, withheld: [...p.withheld, 'supply'] }
+      : p,
+  );
 }

@@ -1,6 +1,6 @@
-import { jstInstant, jstTimeOfDayMs } from '../calendar/jst';
+import { onJstDate } from '../calendar/jst';
 
-/** Auction states (domain.md §4) derived from the bidding window against the market clock. */
+/** Auction states (domain.md#rounds-and-auctions) derived from the bidding window against the market clock. */
 export type AuctionState = 'scheduled' | 'open' | 'closed' | 'cleared';
 
 export interface AuctionWindow {
@@ -26,7 +26,7 @@ export function auctionState(window: AuctionWindow, marketNow: Date): AuctionSta
  * Tokyo. With the business date following the calendar it is simply now.
  */
 export function marketNow(businessDate: string, realNow: Date): Date {
-  return new Date(jstInstant(businessDate).getTime() + jstTimeOfDayMs(realNow));
+  return onJstDate(realNow, businessDate);
 }
 
 /** marketNo = fiscal year × 100 + round × 10 + product: 202631 is FY2026, round 3, FIT. */
@@ -34,5 +34,5 @@ export function marketNoOf(fiscalYear: number, roundNo: number, productCd: numbe
   return fiscalYear * 100 + roundNo * 10 + productCd;
 }
 
-/** Products clear in this order within a round (domain.md §2): 3, 2, then 1. */
+/** Products clear in this order within a round (domain.md#clearing-order): 3, 2, then 1. */
 export const CLEARING_ORDER = [3, 2, 1] as const;

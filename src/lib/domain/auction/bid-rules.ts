@@ -1,4 +1,4 @@
-/** Bid checks of domain.md §4 that need no database: band, price step, volume unit. */
+/** Bid checks of domain.md#bid-rules that need no database: band, price step, volume unit. */
 
 /** Smallest bid volume (decision): 1,000 kWh, in whole kWh. */
 export const BID_MIN_VOLUME = 1_000;

@@ -26,6 +26,7 @@ export {
 export {
   aggregateDisclosed,
   publishedAggregates,
+  publishedYearAggregates,
   weightedAverageCents,
   AGGREGATE_MIN_MEMBERS,
   type AuctionAggregates,

@@ -1,7 +1,7 @@
 import { addDays, isWeekend, type IsoDate } from './iso-date';
 import { isPublicHoliday } from './holidays';
 
-/** domain.md §2: business days skip weekends and Japanese public holidays, nothing else. */
+/** domain.md#business-days: business days skip weekends and Japanese public holidays, nothing else. */
 export function isBusinessDay(date: IsoDate): boolean {
   return !isWeekend(date) && !isPublicHoliday(date);
 }

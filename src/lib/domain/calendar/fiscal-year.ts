@@ -1,4 +1,4 @@
-import { requireIsoDate, type IsoDate } from './iso-date';
+import { addDays, requireIsoDate, toIsoDate, type IsoDate } from './iso-date';
 
 /** Japanese fiscal year (年度): April to March, named after the calendar year it starts in. */
 export const FISCAL_YEAR_START_MONTH = 4;
@@ -20,7 +20,7 @@ export function fiscalYearRange(fiscalYear: number): DateRange {
   if (!Number.isInteger(fiscalYear) || fiscalYear < 1 || fiscalYear > 9998) {
     throw new RangeError(`Fiscal year out of range: ${fiscalYear}`);
   }
-  const y = String(fiscalYear).padStart(4, '0');
-  const next = String(fiscalYear + 1).padStart(4, '0');
-  return { startDate: `${y}-04-01`, endDate: `${next}-03-31` };
+  const startDate = toIsoDate({ year: fiscalYear, month: FISCAL_YEAR_START_MONTH, day: 1 });
+  const next = toIsoDate({ year: fiscalYear + 1, month: FISCAL_YEAR_START_MONTH, day: 1 });
+  return { startDate, endDate: addDays(next, -1) };
 }

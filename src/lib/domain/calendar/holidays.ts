@@ -6,7 +6,7 @@ import { requireIsoDate, type IsoDate } from './iso-date';
  * We read its table directly: the package's isHoliday scans every key on each call, and a table
  * lookup also lets us refuse dates the data set does not cover instead of calling them workdays.
  * Deliberately NOT included: the year-end/new-year closure (Dec 31–Jan 3) many markets observe;
- * domain.md defines business days as "weekends and public holidays" only, so Jan 2 and 3 on a
+ * domain.md#business-days defines business days as "weekends and public holidays" only, so Jan 2 and 3 on a
  * weekday are business days here.
  */
 const table = holidayJp.holidays as unknown as Readonly<Record<string, { name: string }>>;

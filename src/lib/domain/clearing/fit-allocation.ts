@@ -4,7 +4,7 @@ import type { FitAllocationInput, FitAllocationResult, FitAllocationRow } from '
 import { validateContracts, validateDemand, validateFacilities } from './validate-allocation';
 
 /**
- * FIT tracking allocation (domain.md §4) for callers holding facility objects: the columnar engine
+ * FIT tracking allocation (domain.md#fit-allocation) for callers holding facility objects: the columnar engine
  * (allocateFitSupply) with one object per draw. At market size prefer the columns throughout; this
  * adapter builds a million of each.
  */

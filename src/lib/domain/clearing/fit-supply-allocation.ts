@@ -32,7 +32,7 @@ export interface FitSupplyAllocationInput {
 }
 
 /**
- * FIT tracking allocation (domain.md §4) over the supply's columns. Contracts are served in
+ * FIT tracking allocation (domain.md#fit-allocation) over the supply's columns. Contracts are served in
  * price-then-time order, so when popular facilities run short the higher bidder keeps its preference.
  * Each contract draws from its first preference, then its second, then from the seeded random order
  * of whatever is left.

@@ -5,7 +5,7 @@ import type { BidResult, BuyBid, MultiPriceInput, MultiPriceResult } from './typ
 import { validateBids, validateVolume } from './validate-bids';
 
 /**
- * FIT pay-as-bid clearing (domain.md §4): buys in price-then-time order take supply while it lasts,
+ * FIT pay-as-bid clearing (domain.md#multi-price-clearing-fit): buys in price-then-time order take supply while it lasts,
  * each at its own price. Supply is consumed a whole price level at a time, so when it runs out inside
  * a level, that level is shared pro rata instead of going to whoever entered first.
  */

@@ -4,7 +4,7 @@ import type { NonFitAllocationInput, NonFitAllocationRow } from './types';
 import { validateContracts } from './validate-allocation';
 
 /**
- * Non-FIT tracking allocation (domain.md §4): the facility lines sold are handed to the buys, the
+ * Non-FIT tracking allocation (domain.md#non-fit-allocation): the facility lines sold are handed to the buys, the
  * highest buy price taking from the lowest sell price first (time priority after price on both
  * sides). Everyone paid the one clearing price, so this order only decides whose certificate carries
  * which facility, and it rewards the bids that set the price most aggressively.

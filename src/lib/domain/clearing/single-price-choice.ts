@@ -89,7 +89,7 @@ function cumulative(curve: Curve): Curve {
 }
 
 /**
- * The single-price rule of domain.md §4. Returns null when no price executes anything.
+ * The single-price rule of domain.md#single-price-clearing-non-fit. Returns null when no price executes anything.
  *
  * Step 4 as written ("the lowest remaining price") can land on a price where the buys strictly above
  * it exceed the supply, which would break "buys above the price fill fully". Example: buys 50@1.10 and

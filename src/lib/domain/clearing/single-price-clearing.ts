@@ -28,7 +28,7 @@ function fillSide<B extends Bid>(
   return ordered.map((b, i) => toBidResult(b, side, filled[i]!, price ?? 0));
 }
 
-/** Non-FIT call auction: everyone who trades does so at one price (domain.md §4). */
+/** Non-FIT call auction: everyone who trades does so at one price (domain.md#single-price-clearing-non-fit). */
 export function clearSinglePrice(input: SinglePriceInput): SinglePriceResult {
   const members = validateBids([input.buys, input.sells]);
   const choice = chooseSinglePrice(input.buys, input.sells);

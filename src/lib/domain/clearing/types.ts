@@ -56,7 +56,7 @@ export interface BidResult<B extends Bid = Bid> extends ContractedBid<B> {
   readonly status: ContractStatus;
 }
 
-/** Which step of the single-price rule (domain.md §4) fixed the price. */
+/** Which step of the single-price rule (domain.md#single-price-clearing-non-fit) fixed the price. */
 export type PriceRuleStep = 1 | 2 | 3 | 4;
 
 /** The public market-level figures of one cleared auction. */

@@ -1,6 +1,6 @@
 import { formatDate } from '../calendar/jst';
 
-export { formatJstMinute } from '../calendar/jst';
+export { formatJstMinute } from '../../dates/wall-clock';
 
 /**
  * The console changes the two-person rule covers, with the exact parameters of the service call
@@ -9,7 +9,14 @@ export { formatJstMinute } from '../calendar/jst';
 export type ConsoleChange =
   | { kind: 'maintenance'; params: { maintenance: boolean } }
   | { kind: 'business-date'; params: { businessDate: string | null } }
-  | { kind: 'clearing'; params: { marketNo: number } };
+  | { kind: 'clearing'; params: { marketNo: number } }
+  | { kind: 'target-year'; params: TargetYearParams };
+
+/** 対象年度の作成: the year and the price bands given (in hundredths of a yen); others take the previous year's. */
+export interface TargetYearParams {
+  fiscalYear: number;
+  priceBands?: { productCd: number; minPrice: number; maxPrice: number }[];
+}
 
 export type ConsoleChangeKind = ConsoleChange['kind'];
 
@@ -24,7 +31,20 @@ export function changeTitle(change: ConsoleChange): string {
         : `業務日付の変更（${formatDate(change.params.businessDate)}）`;
     case 'clearing':
       return `約定処理の開始（市場番号 ${change.params.marketNo}）`;
+    case 'target-year':
+      return `対象年度の作成（${change.params.fiscalYear}年度）`;
   }
+}
+
+// Whole hundredths to "0.40"; not money/price-text, so the console's confirmation shares no chunk with the bid forms.
+const yen = (cents: number) => (cents / 100).toFixed(2);
+
+function targetYearEffect({ fiscalYear: y, priceBands }: TargetYearParams): string {
+  const bands = (priceBands ?? []).map((b) => `商品${b.productCd} ${yen(b.minPrice)}～${yen(b.maxPrice)}円/kWh`);
+  const bandText = bands.length
+    ? `価格帯は${bands.join('、')}、ほかの商品は前年度と同じです。`
+    : '価格帯は前年度と同じです。';
+  return `${y}年度（${y}/04/01～${y + 1}/03/31、証書の利用期限 ${y + 1}/06/30）を作成します。${bandText}会員の画面の対象年度に${y}年度が加わり、その年度の開催回を作成できるようになります。作成した対象年度は削除できません。`;
 }
 
 /** What members will see once the change takes effect: every confirmation of it says this. */
@@ -41,12 +61,16 @@ export function changeEffect(change: ConsoleChange): string {
     }
     case 'clearing':
       return `市場番号 ${change.params.marketNo} の約定処理を開始します。約定結果、トラッキング割当、口座への受渡と精算書が作成され、会員は約定結果・残高・精算書を確認できるようになります。開始した約定処理は取り消せません。`;
+    case 'target-year':
+      return targetYearEffect(change.params);
   }
 }
 
 /** One pending request per subject: a second request of the same change is refused while one waits. */
 export function changeSubject(change: ConsoleChange): string {
-  return change.kind === 'clearing' ? `clearing:${change.params.marketNo}` : change.kind;
+  if (change.kind === 'clearing') return `clearing:${change.params.marketNo}`;
+  if (change.kind === 'target-year') return `target-year:${change.params.fiscalYear}`;
+  return change.kind;
 }
 
 export type ChangeRequestState = 'pending' | 'approved' | 'rejected' | 'withdrawn' | 'expired';

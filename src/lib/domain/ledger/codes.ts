@@ -1,14 +1,12 @@
 /** Product codes (spec §3): 1 FIT, 2 non-FIT renewable-specified, 3 non-FIT unspecified. */
 export type ProductCd = 1 | 2 | 3;
 export const PRODUCT_FIT = 1 as const;
-export const PRODUCT_CDS: readonly ProductCd[] = [1, 2, 3];
 
-/** Holding classes (domain.md §5): 1 認定 authorized, 2 調達 procured, 3 確定 confirmed (used). */
+/** Holding classes (domain.md#holding-classes): 1 認定 authorized, 2 調達 procured, 3 確定 confirmed (used). */
 export type HoldingClassCd = 1 | 2 | 3;
 export const AUTHORIZED = 1 as const;
 export const PROCURED = 2 as const;
 export const CONFIRMED = 3 as const;
-export const HOLDING_CLASS_CDS: readonly HoldingClassCd[] = [1, 2, 3];
 
 /*
  * System accounts: the other side of every movement that does not run member to member.

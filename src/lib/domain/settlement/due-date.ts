@@ -1,6 +1,6 @@
 import { addBusinessDays, type IsoDate } from '../calendar';
 
-/** domain.md §7 (decision): payment is due 5 business days after the clearing date. */
+/** domain.md#due-dates (decision): payment is due 5 business days after the clearing date. */
 export const PAYMENT_DUE_BUSINESS_DAYS = 5;
 
 /**

@@ -6,7 +6,6 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { logger } from '../logger';
-import { readViewsOn } from './year-views';
 import { listenPglite, listenPostgres, type ListenHandlers, type Listening } from './listen';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -26,8 +25,9 @@ export interface Database {
    */
   exportPool?: pg.Pool;
   /**
-   * Only for PostgreSQL: the pool of the members' reads over a year's views (balance and history
-   * pages), whose connections keep generic plans (year-views.ts readViewsOn). Beside `pool`.
+   * Only for PostgreSQL: a pool whose connections keep generic plans (plan_cache_mode =
+   * force_generic_plan), for the named statements that ask for it through genericPlanReaderOf
+   * (the members' reads over a year's views, year-views.ts). Beside `pool`.
    */
   viewPool?: pg.Pool;
   /** Only for PGlite: the client itself (tests dump a migrated, seeded one as a template). */
@@ -90,6 +90,18 @@ function noteLostConnection(error: Error): void {
   logger().warn({ err: error }, 'database connection lost');
 }
 
+/** Each PostgreSQL handle's reader over its generic-plan pool (viewPool). */
+const genericPlanReaders = new WeakMap<Executor, Executor>();
+
+/**
+ * The executor whose connections keep each named statement's generic plan from its first
+ * execution: the handle's viewPool on PostgreSQL; the handle itself where there is none (PGlite,
+ * a transaction).
+ */
+export function genericPlanReaderOf(db: Executor): Executor {
+  return genericPlanReaders.get(db) ?? db;
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.url) {
     const poolSize = target.poolSize ?? 10;
@@ -103,7 +115,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       `${SERIAL_PLANS} -c plan_cache_mode=force_generic_plan`,
     );
     const db = drizzlePostgres(pool, { schema }) as unknown as Db;
-    readViewsOn(db, drizzlePostgres(viewPool, { schema }) as unknown as Db);
+    genericPlanReaders.set(db, drizzlePostgres(viewPool, { schema }) as unknown as Db);
     const listening = new Set<Listening>();
     // Listens still connecting: close() must wait for them, or their client outlives the pools.
     const starting = new Set<Promise<unknown>>();

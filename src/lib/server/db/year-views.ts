@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { Db, Executor } from './client';
+import { genericPlanReaderOf, type Executor } from './client';
 import { LEDGER_PARENTS, lotsOf, type LedgerParent } from './lot-ddl';
 import { rowsOf, type Runner } from './raw-rows';
 
 /**
  * One target year's rows of holdings and postings as two views of the same names in a schema of
- * the year's own, `ledger_of_year_<id>.holdings` and `.postings` (decision 0019, issue 24 §1): the
+ * the year's own, `ledger_of_year_<id>.holdings` and `.postings` (decision 0019): the
  * parent's own rows of that year and the year's FIT lots, named. (Same names, so that a query
  * written against the tables reads a view unchanged.) A member's reads of one year go through it, so PostgreSQL plans over
  * that year's tables only. Through the parent it opens every lot of every year at each planning
@@ -100,7 +100,7 @@ export async function refreshAllYearViews(db: Runner): Promise<number[]> {
 /**
  * Where the statements over a year's views run: on PostgreSQL, connections of their own whose plan
  * cache keeps each statement's generic plan from the first execution (plan_cache_mode =
- * force_generic_plan; client.ts opens them). A view already holds only its year's tables, so the
+ * force_generic_plan; client.ts opens them: genericPlanReaderOf). A view already holds only its year's tables, so the
  * values have nothing left to leave out, and one plan serves every member and page. Left to
  * choose, PostgreSQL planned each execution again whenever the statistics made the generic plan
  * look dearer (LIMIT and OFFSET values count for 10 % of the rows each in it): the history page on
@@ -108,13 +108,6 @@ export async function refreshAllYearViews(db: Runner): Promise<number[]> {
  * execution at 100,000 facilities; decision 0019). Every other statement keeps the default: those
  * reading through the parents need the values to leave other years' lots out at planning.
  */
-const viewReaders = new WeakMap<Executor, Executor>();
-
-export function readViewsOn(db: Db, reader: Db): void {
-  viewReaders.set(db, reader);
-}
-
-/** The executor for a statement over a year's views: the view readers of `db`, else `db` itself. */
 export function viewReaderOf(db: Executor): Executor {
-  return viewReaders.get(db) ?? db;
+  return genericPlanReaderOf(db);
 }

@@ -19,11 +19,3 @@ export function acceptedEncodings(header: string | undefined | null): Set<string
   if (wildcard) for (const name of ['br', 'gzip']) if (!refused.has(name)) accepted.add(name);
   return accepted;
 }
-
-/** The coding a compressing server answers with: brotli when accepted, else gzip, else none. */
-export function preferredEncoding(header: string | undefined | null): 'br' | 'gzip' | undefined {
-  const accepted = acceptedEncodings(header);
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return undefined;
-}

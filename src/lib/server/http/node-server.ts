@@ -1,14 +1,15 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { BASELINE_HEADERS } from './baseline-headers';
 import { answerClientError } from './client-error';
-import { listStaticFiles, sendStaticFile, staticFileFor } from './static-files';
+import { clientFiles } from './static-files';
 import { ERRORS, type ApiErrorBody } from '../../errors/catalogue';
 import { answeringCachedLookups } from './public-lookup-fast-path';
+import { compressing } from './compress-answers';
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
 /**
- * Files under dist/client (/_astro/*) are answered here, before Astro's middleware runs, so the
+ * Files under dist/client (/_astro/*) are answered here (sirv, static-files.ts), before Astro's middleware runs, so the
  * security-headers middleware never sees them. The baseline headers are therefore set on the raw
  * response first; rendered answers set the same values again through the middleware.
  */
@@ -57,24 +58,22 @@ function isWellEncoded(path: string): boolean {
   }
 }
 
-/** The built client files first (one Map lookup for any other path), then the app. */
+/** The built client files first (one lookup in sirv's list for any other path), then the app. */
 export function servingStaticFiles(clientDir: string, handler: NodeHandler): NodeHandler {
-  const files = listStaticFiles(clientDir);
-  return (req, res) => {
-    const file = staticFileFor(files, req);
-    if (file) sendStaticFile(file, req, res);
-    else handler(req, res);
-  };
+  const files = clientFiles(clientDir);
+  return (req, res) => files(req, res, () => handler(req, res));
 }
 
 /**
  * The HTTP server `npm start` runs (and the tests start): the built client files, public
- * certificate answers already in memory, and the app's handler (the Node adapter in middleware
- * mode: the app only) behind the baseline headers.
+ * certificate answers already in memory, and the app's handler (@astrojs/node in middleware
+ * mode: the app only), its answers compressed, behind the baseline headers.
  */
 export function createAppServer(handler: NodeHandler, clientDir: string): Server {
   const server = createServer(
-    withBaselineHeaders(refusingMalformedPaths(servingStaticFiles(clientDir, answeringCachedLookups(handler)))),
+    withBaselineHeaders(
+      refusingMalformedPaths(servingStaticFiles(clientDir, answeringCachedLookups(compressing(handler)))),
+    ),
   );
   server.on('clientError', answerClientError);
   return server;

@@ -10,7 +10,7 @@ const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache
 
 /**
  * The body goes out with its length: the Node adapter writes a body of unknown length chunked, so
- * the closing chunk took a write (a system call) of its own after the data (issue 12 §6).
+ * the closing chunk took a write (a system call) of its own after the data, which showed under load.
  */
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   const bytes = utf8Bytes(JSON.stringify(body));

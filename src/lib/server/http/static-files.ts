@@ -1,124 +1,79 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import sirv from 'sirv';
 import { acceptedEncodings } from './accept-encoding';
 
 /**
- * The built client files (dist/client: hashed scripts and styles under /_astro/), listed once at
- * start. The adapter's standalone handler asked the file system (`send`: stat, then open) for every
- * request before the app ran, which was about 7 % of an API request's CPU; here an API or page path
- * costs one Map lookup. The files are read into memory at start as well (about 1.3 MB): an answer
- * is one write of a Buffer, and no file descriptor is held per request. A read stream piped to the
- * answer stayed open whenever the client went away mid-body (a browser leaving the page, a client
- * reading only the headers), one descriptor per such request, until the server hit its limit
- * (EMFILE) and could open nothing, the database connection included.
+ * Built files served by sirv (decision 0024): it lists the directory once at start (a page or API
+ * path costs one object lookup, no file system call), answers GET and HEAD with ETag, 304, Range
+ * and Last-Modified, and picks the precompressed `.br`/`.gz` copy (precompress.ts) the client
+ * accepts, varying by Accept-Encoding. Anything it does not have, and any other method, goes on to
+ * `next`. What is ours around it:
+ * - the Cache-Control of each path (`cacheControlOf`) and a UTF-8 charset on text types;
+ * - Accept-Encoding as RFC 9110 reads it (`q=0` refuses a coding, `*` stands for the others) for
+ *   sirv's choice of copy, which looks for the names only; the request's own header is restored
+ *   before `next`;
+ * - a file stream is destroyed when its client goes away mid-body: sirv pipes it into the answer,
+ *   and a piped stream whose answer closes early otherwise stays open, one descriptor per such
+ *   client, until the process can open nothing (EMFILE).
  */
-export interface StaticFile {
-  body: Buffer;
-  /** The copies made at build time (precompress.ts), when there are. */
-  brotli?: Buffer;
-  gzip?: Buffer;
-  etag: string;
-  lastModified: string;
-  contentType: string;
-  cacheControl: string;
-}
+export type NextHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
-const CONTENT_TYPES: Record<string, string> = {
+const TEXT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** Files whose names carry their content hash never change: browsers may keep them for a year. */
-const IMMUTABLE_PREFIX = '/_astro/';
+export interface StaticFilesOptions {
+  cacheControlOf: (pathname: string) => string;
+  /** Extensions tried for a path without one (`/report/` → index.html); none for the app's client files. */
+  extensions?: string[];
+  /** List the directory once at start (default), or look each request up on disk (sirv's `dev`). */
+  listAtStart?: boolean;
+}
 
-export function listStaticFiles(clientDir: string): Map<string, StaticFile> {
-  const files = new Map<string, StaticFile>();
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const absolutePath = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        walk(absolutePath);
-        continue;
-      }
-      if (!entry.isFile() || entry.name.startsWith('.')) continue;
-      // The precompressed copies are variants of their file, not addresses of their own.
-      if (COMPRESSED_COPY.test(entry.name)) continue;
-      const urlPath = '/' + path.relative(clientDir, absolutePath).split(path.sep).join('/');
-      const stat = statSync(absolutePath);
-      files.set(urlPath, {
-        body: readFileSync(absolutePath),
-        brotli: readIfPresent(`${absolutePath}.br`),
-        gzip: readIfPresent(`${absolutePath}.gz`),
-        etag: `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
-        lastModified: stat.mtime.toUTCString(),
-        contentType: CONTENT_TYPES[path.extname(entry.name).toLowerCase()] ?? 'application/octet-stream',
-        cacheControl: urlPath.startsWith(IMMUTABLE_PREFIX)
-          ? 'public, max-age=31536000, immutable'
-          : 'public, max-age=0',
-      });
-    }
+export function staticFiles(
+  dir: string,
+  { cacheControlOf, extensions = [], listAtStart = true }: StaticFilesOptions,
+): NextHandler {
+  const serve = sirv(dir, {
+    dev: !listAtStart,
+    etag: true,
+    brotli: true,
+    gzip: true,
+    extensions,
+    setHeaders(res, pathname) {
+      res.setHeader('cache-control', cacheControlOf(pathname));
+      const type = TEXT_TYPES[path.extname(pathname).toLowerCase()];
+      if (type) res.setHeader('content-type', type);
+    },
+  });
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const asSent = req.headers['accept-encoding'];
+    req.headers['accept-encoding'] = [...acceptedEncodings(asSent)].join(', ');
+    const onPipe = (source: Readable) => res.once('close', () => source.destroy());
+    res.once('pipe', onPipe);
+    serve(req, res, () => {
+      req.headers['accept-encoding'] = asSent;
+      res.off('pipe', onPipe);
+      next();
+    });
   };
-  try {
-    walk(clientDir);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  return files;
 }
 
-const COMPRESSED_COPY = /\.(br|gz)$/;
+/** Files whose names carry their content hash never change: browsers may keep them for a year. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-function readIfPresent(file: string): Buffer | undefined {
-  try {
-    return readFileSync(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-}
-
-/** The listed file a GET or HEAD names, if any (the query string is ignored, as `send` did). */
-export function staticFileFor(files: Map<string, StaticFile>, req: IncomingMessage): StaticFile | undefined {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
-  const url = req.url ?? '/';
-  const end = url.search(/[?#]/);
-  return files.get(end === -1 ? url : url.slice(0, end));
-}
-
-export function sendStaticFile(file: StaticFile, req: IncomingMessage, res: ServerResponse): void {
-  const variant = variantFor(file, req.headers['accept-encoding']);
-  // Every file with a compressed copy answers differently by Accept-Encoding: caches must key on it.
-  if (file.brotli || file.gzip) res.setHeader('vary', 'Accept-Encoding');
-  const etag = variant.encoding ? file.etag.replace(/"$/, `-${variant.encoding}"`) : file.etag;
-  res.setHeader('cache-control', file.cacheControl);
-  res.setHeader('etag', etag);
-  res.setHeader('last-modified', file.lastModified);
-  if (req.headers['if-none-match'] === etag) {
-    res.statusCode = 304;
-    res.end();
-    return;
-  }
-  res.setHeader('content-type', file.contentType);
-  if (variant.encoding) res.setHeader('content-encoding', variant.encoding);
-  res.setHeader('content-length', variant.body.length);
-  res.statusCode = 200;
-  res.end(req.method === 'HEAD' ? undefined : variant.body);
-}
-
-/** The smallest representation the client accepts: brotli, then gzip, else the file itself. */
-function variantFor(file: StaticFile, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
-  if (!acceptEncoding || (!file.brotli && !file.gzip)) return { body: file.body };
-  const accepted = acceptedEncodings(acceptEncoding);
-  if (file.brotli && accepted.has('br')) return { body: file.brotli, encoding: 'br' };
-  if (file.gzip && accepted.has('gzip')) return { body: file.gzip, encoding: 'gzip' };
-  return { body: file.body };
+/** The app's built client files (dist/client): hashed ones under /_astro/ kept, the others revalidated. */
+export function clientFiles(clientDir: string): NextHandler {
+  return staticFiles(clientDir, {
+    cacheControlOf: (pathname) => (pathname.startsWith('/_astro/') ? IMMUTABLE : 'public, max-age=0'),
+  });
 }

@@ -1,27 +1,20 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { IMMUTABLE, staticFiles } from './static-files';
+import { compressing } from './compress-answers';
 
 /*
- * The public tracking site's static server (docs/public-report-deploy.md): plain files with the one
- * rewrite rule the site needs, /report/* → /report/index.html, and the headers the deployment doc
- * asks of a CDN. `npm start` serves the demo's copy of the site with it (start.ts, issue 26 §8); the
- * browser tests, the benchmark and `npm run report:preview` use it too.
- * Production puts nginx or a CDN in its place.
+ * The public tracking site's static server (docs/public-report-deploy.md): the files served by sirv
+ * (static-files.ts: ETag, 304, Range), compressed as they stream by the `compression` package
+ * (compress-answers.ts: brotli or gzip, off the event loop), with the one rewrite rule the site needs, /report/* → /report/index.html, and the headers the deployment doc asks of a CDN.
+ * `npm start` serves the demo's copy of the site with it (start.ts), so a demo certificate's link opens; the browser tests,
+ * the benchmark and `npm run report:preview` use it too. Production puts nginx or a CDN in its place.
+ *
+ * The directory is looked up per request (sirv's `dev` listing), not listed at start: the browser
+ * tests and the benchmark start the server first and build the site into it once its origin is known.
  */
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.woff2': 'font/woff2',
-};
 const SECURITY_HEADERS = {
   'content-security-policy': "frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
@@ -33,45 +26,43 @@ export function rewrite(pathname: string): string {
   return /^\/report(\/.*)?$/.test(pathname) ? '/report/index.html' : pathname;
 }
 
-async function resolveFile(root: string, pathname: string): Promise<string | undefined> {
-  const target = path.resolve(root, `.${pathname}`);
-  if (target !== root && !target.startsWith(root + path.sep)) return undefined;
-  for (const candidate of [target, path.join(target, 'index.html')]) {
-    const s = await stat(candidate).catch(() => undefined);
-    if (s?.isFile()) return candidate;
-  }
-  return undefined;
+function handler(root: string): (req: IncomingMessage, res: ServerResponse) => void {
+  const files = staticFiles(root, {
+    // Hashed asset names never change content: cache them for good; pages are revalidated.
+    cacheControlOf: (pathname) => (pathname.startsWith('/assets/') ? IMMUTABLE : 'no-cache'),
+    extensions: ['html'],
+    listAtStart: false,
+  });
+  return (req, res) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD' }).end();
+      return;
+    }
+    let url: URL;
+    let pathname: string;
+    try {
+      url = new URL(req.url ?? '/', 'http://x');
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      res.writeHead(400).end();
+      return;
+    }
+    const target = rewrite(pathname);
+    req.url = (target === pathname ? url.pathname : target) + url.search;
+    files(req, res, () => void notFound(root, req, res));
+  };
 }
 
-async function handle(root: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { allow: 'GET, HEAD' }).end();
-    return;
-  }
-  let pathname: string;
-  try {
-    pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-  } catch {
-    res.writeHead(400).end();
-    return;
-  }
-  const file = await resolveFile(root, rewrite(pathname));
-  const served = file ?? path.join(root, '404.html');
-  const body = await readFile(served).catch(() => Buffer.from('Not Found'));
-  const type = TYPES[path.extname(served)] ?? 'application/octet-stream';
-  // Hashed asset names never change content: cache them for good; pages are revalidated.
-  const cache = served.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
-  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && /^text\/|json|svg/.test(type);
-  const payload = gzip ? gzipSync(body) : body;
-  res.writeHead(file ? 200 : 404, {
-    'content-type': type,
-    'cache-control': cache,
-    'content-length': payload.length,
-    vary: 'Accept-Encoding',
-    ...(gzip ? { 'content-encoding': 'gzip' } : {}),
-    ...SECURITY_HEADERS,
+/** The site's own 404 page, read when asked for (the directory may be filled after start). */
+async function notFound(root: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const body = await readFile(path.join(root, '404.html')).catch(() => Buffer.from('Not Found'));
+  res.writeHead(404, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-cache',
+    'content-length': body.length,
   });
-  res.end(req.method === 'HEAD' ? undefined : payload);
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 export interface StaticServer {
@@ -82,10 +73,7 @@ export interface StaticServer {
 
 /** The server for `dir`, not listening yet. The directory may be filled after start. */
 export function createStaticSiteServer(dir: string): Server {
-  const root = path.resolve(dir);
-  return createServer((req, res) => {
-    handle(root, req, res).catch(() => res.writeHead(500).end());
-  });
+  return createServer(compressing(handler(path.resolve(dir))));
 }
 
 /** Serves `dir` on `host` (port 0 picks a free one). */

@@ -39,6 +39,7 @@ export function balanceCsvStatement(organizationId: number, f: BalanceFilters): 
     sql`${holdings.balance}`,
     sql`${holdings.reserved}`,
     availableVolumeSql(),
+    sql`${holdings.expired}`,
   ];
   if (cells.length !== BALANCE_CSV_COLUMNS.length) throw new Error('balance CSV: SQL and columns differ');
   const select = sql.join(

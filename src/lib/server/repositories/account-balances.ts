@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { BalanceSortKey, SortOrder } from '../../domain/grid/sort-order';
 import type { Executor } from '../db';
 import { facilities, holdings, municipalities, prefectures, products, renewableTypes, targetYears } from '../db/schema';
@@ -42,7 +42,8 @@ export const byteOrderFacility = sql`${holdings.facilityId} collate "C"`;
 
 /**
  * Every condition starts from the caller's organization: a member's own lines are the only rows
- * these queries can reach, whatever else the request names. Empty lines (balance 0) are not shown.
+ * these queries can reach, whatever else the request names. Empty lines (balance 0) are not shown,
+ * but for lines whose volume expired: the member sees what it lost as 失効.
  */
 export function balanceWhere(
   organizationId: number,
@@ -53,7 +54,7 @@ export function balanceWhere(
     eq(holdings.organizationId, organizationId),
     eq(holdings.targetYearId, targetYearId),
     eq(holdings.productCd, f.productCd),
-    gt(holdings.balance, 0),
+    or(gt(holdings.balance, 0), gt(holdings.expired, 0)),
     f.holdingClassCd === undefined ? undefined : eq(holdings.holdingClassCd, f.holdingClassCd),
     f.reType === undefined ? undefined : eq(facilities.reTypeCd, f.reType),
     f.prefectureCd === undefined ? undefined : eq(facilities.prefectureCd, f.prefectureCd),
@@ -97,6 +98,7 @@ const BALANCE_LINE = {
   operationStartDate: facilities.operationStartDate,
   balance: holdings.balance,
   reserved: holdings.reserved,
+  expired: holdings.expired,
 };
 
 /** `from` is the database or a WITH clause of it. */
@@ -146,6 +148,7 @@ function selectBalanceSummary(db: Executor, where: SQL, source: YearSource['from
       .select({
         count: sql<number>`count(*)::int`.as('count'),
         total: sql<string>`coalesce(sum(${holdings.balance}), 0)::text`.as('total'),
+        expired: sql<string>`coalesce(sum(${holdings.expired}), 0)::text`.as('expired'),
       })
       .from(source)
       // Left joins: every member line names a year and a facility (the reference triggers), so
@@ -160,7 +163,11 @@ function selectBalanceSummary(db: Executor, where: SQL, source: YearSource['from
 /** Row count and the sum of balances over every line matching the filters, not just one page. */
 export async function summarizeBalanceLines(db: Executor, organizationId: number, f: BalanceFilters) {
   const [row] = await selectBalanceSummary(db, balanceWhere(organizationId, f));
-  return { count: Number(row?.count ?? 0), totalBalance: exactNumber(row?.total) };
+  return {
+    count: Number(row?.count ?? 0),
+    totalBalance: exactNumber(row?.total),
+    totalExpired: exactNumber(row?.expired),
+  };
 }
 
 interface BalancePageShape {
@@ -174,7 +181,7 @@ interface BalancePageShape {
  * CTE read by two uncorrelated subqueries (computed once, as the separate summary statement was),
  * so the page keeps its own plan (an index range up to its LIMIT) and a request makes one round
  * trip instead of two. Shape: which optional filters are given, the sort, and the year's source:
- * its view of its own tables when it has lots (year-source.ts, issue 24 §1).
+ * its view of its own tables when it has lots (year-source.ts), so the plan reads only that year's lots.
  */
 const balancePageQuery = preparedByShape(
   ({ filters: f, sort, source }: BalancePageShape) =>
@@ -187,6 +194,7 @@ const balancePageQuery = preparedByShape(
       {
         summaryCount: sql<number>`(select ${summary.count} from ${summary})`,
         summaryTotal: sql<string>`(select ${summary.total} from ${summary})`,
+        summaryExpired: sql<string>`(select ${summary.expired} from ${summary})`,
       },
       source.from,
     )
@@ -205,9 +213,9 @@ export async function findBalancePage(
   f: BalanceFilters,
   window: { offset: number; limit: number },
   sort?: SortOrder<BalanceSortKey>,
-): Promise<{ lines: BalanceLine[]; count: number; totalBalance: number }> {
+): Promise<{ lines: BalanceLine[]; count: number; totalBalance: number; totalExpired: number }> {
   const targetYearId = await resolveTargetYearId(db, f.fiscalYear);
-  if (targetYearId === null) return { lines: [], count: 0, totalBalance: 0 };
+  if (targetYearId === null) return { lines: [], count: 0, totalBalance: 0, totalExpired: 0 };
   const rows = await readFromYear(db, 'holdings', targetYearId, (source, on) =>
     balancePageQuery(on, { filters: f, sort, source }).execute({
       organizationId,
@@ -219,10 +227,15 @@ export async function findBalancePage(
   if (rows.length === 0) {
     // The subqueries ride on the page's rows: past the last page, ask for the summary alone.
     return window.offset === 0
-      ? { lines: [], count: 0, totalBalance: 0 }
+      ? { lines: [], count: 0, totalBalance: 0, totalExpired: 0 }
       : { lines: [], ...(await summarizeBalanceLines(db, organizationId, f)) };
   }
-  const { summaryCount, summaryTotal } = rows[0]!;
-  const lines = rows.map(({ summaryCount: _count, summaryTotal: _total, ...line }) => line);
-  return { lines, count: Number(summaryCount), totalBalance: exactNumber(summaryTotal) };
+  const { summaryCount, summaryTotal, summaryExpired } = rows[0]!;
+  const lines = rows.map(({ summaryCount: _count, summaryTotal: _total, summaryExpired: _expired, ...line }) => line);
+  return {
+    lines,
+    count: Number(summaryCount),
+    totalBalance: exactNumber(summaryTotal),
+    totalExpired: exactNumber(summaryExpired),
+  };
 }

@@ -145,7 +145,7 @@ interface HistoryPageShape {
  * count is an uncorrelated subquery (computed once, as the separate count statement was), so the
  * page keeps its own plan (an index range up to its LIMIT) and a request makes one round trip
  * instead of two. Shape: which optional filters are given, the sort, whether to count, and the
- * year's source: its view of its own tables when it has lots (year-source.ts, issue 24 §1).
+ * year's source: its view of its own tables when it has lots (year-source.ts), so the plan reads only that year's lots.
  */
 const historyPageQuery = preparedByShape(
   ({ filters: f, sort, count, source }: HistoryPageShape) =>

@@ -8,7 +8,7 @@ import type { Executor } from '../db';
  * handle and prepared under a name made of the shape (`shapeOf` gives it: letters, digits and
  * underscores), so node-postgres parses it once per connection; a request only fills in the
  * values. Building the SQL was a visible part of a
- * list request's CPU (issue 12 §6 profile). The shapes of a list are few and fixed by its code, so
+ * list request's CPU in a profile under load. The shapes of a list are few and fixed by its code, so
  * the cache cannot grow with requests.
  */
 export function preparedByShape<S, Q>(

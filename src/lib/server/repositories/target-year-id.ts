@@ -17,7 +17,7 @@ const knownIds = new WeakMap<Executor, Map<number, number>>();
 /**
  * A target year's id as a value, for the members' prepared list statements: with the id bound as
  * a value (not the subquery above) the planner reads each FIT lot's CHECK and leaves out the lots
- * of other years (issue 24 §1: 40 lots over ten years). A year's id never changes once the master
+ * of other years (four FIT auctions a year make 40 lots over ten years). A year's id never changes once the master
  * has it, so found ids are kept per database handle; null when the master has no such year.
  */
 export async function resolveTargetYearId(db: Executor, fiscalYear: number): Promise<number | null> {

@@ -4,6 +4,7 @@ import { clearErrorPolicies } from '@/lib/api-client/error-policy';
 import { clearClientState } from '@/islands/stores/clear';
 import { closeErrorSnackbar } from '@/islands/stores/messages';
 import { storeReactions } from '@/islands/stores/api-reactions';
+import { localDateTime, localDay } from '@/lib/dates/browser-local';
 import { startTestServer } from './test-server';
 
 /**
@@ -51,6 +52,8 @@ export function useClientHarness() {
       readCookie: (name) => (name === 'XSRF-TOKEN' ? h.cookie : undefined),
       randomUUID: () => `uuid-${++h.uuids}`,
       reactions: storeReactions,
+      // As the islands' client has them (src/islands/api.ts).
+      dateFormats: { localDay, localDateTime },
     });
   });
   afterEach(() => {

@@ -1,4 +1,4 @@
--- Issue 24 §1: a FIT clearing's lots (holdings_lot_N, postings_lot_N; decision 0019) inherit the
+-- Lots with a managed life: a FIT clearing's lots (holdings_lot_N, postings_lot_N; decision 0019) inherit the
 -- columns and CHECK constraints of holdings and postings, but not their indexes or triggers. A
 -- migration that adds one to holdings or postings calls this function instead of writing the DDL
 -- once, e.g.

@@ -1,4 +1,4 @@
--- Issue 24 §1: folding a closed target year's lots back into holdings (services/ledger/fold-lots.ts)
+-- So that lots do not pile up over the years, folding a closed target year's lots back into holdings (services/ledger/fold-lots.ts)
 -- copies each lot line into the parent with its own id before the lot is detached. The insert
 -- check that a member's FIT procured line is not already held in a lot now leaves out the row
 -- itself (same id): a moved line is the same line, not a second one.

@@ -1,4 +1,4 @@
--- Issue 24 §1: a postings lot's CHECK named only its journal entry, so the members' history
+-- Reads that stay fast as lots pile up: a postings lot's CHECK named only its journal entry, so the members' history
 -- (organization, target year, product) planned and probed every postings lot of every year. Each
 -- existing postings lot gets the target year and product of its rows as a CHECK (a clearing now
 -- writes it into the lot's own CHECK), so that the planner leaves other years' lots out as it

@@ -4,7 +4,8 @@ import { operators } from './operators';
 
 /**
  * The two-person rule's change requests (ADMIN_FOUR_EYES): a console change that waits for a
- * second operator. `subject` names what it changes (maintenance, business-date, clearing:<marketNo>)
+ * second operator. `subject` names what it changes (maintenance, business-date, clearing:<marketNo>,
+ * target-year:<year>)
  * so that at most one request per subject is pending; `basis` is the state the requester saw, and
  * approval is refused once the state is no longer that.
  */
@@ -12,7 +13,7 @@ export const changeRequests = pgTable(
   'change_requests',
   {
     id: serial('id').primaryKey(),
-    /** maintenance | business-date | clearing */
+    /** maintenance | business-date | clearing | target-year */
     kind: text('kind').notNull(),
     subject: text('subject').notNull(),
     /** The exact parameters of the service call approval makes. */
@@ -36,6 +37,6 @@ export const changeRequests = pgTable(
       .where(sql`${t.state} = 'pending'`),
     index('change_requests_state_idx').on(t.state, t.requestedAt),
     check('change_requests_state_check', sql`${t.state} in ('pending','approved','rejected','withdrawn','expired')`),
-    check('change_requests_kind_check', sql`${t.kind} in ('maintenance','business-date','clearing')`),
+    check('change_requests_kind_check', sql`${t.kind} in ('maintenance','business-date','clearing','target-year')`),
   ],
 );

@@ -13,3 +13,4 @@ export * from './clearing-runs';
 export * from './change-requests';
 export * from './upload-progress';
 export * from './api-tokens';
+export * from './year-expiries';

@@ -99,6 +99,8 @@ export const holdings = pgTable(
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     /** Held by open sell bids: cannot be transferred or offered again until released. */
     reserved: bigint('reserved', { mode: 'number' }).notNull().default(0),
+    /** A member line's volume that its target year's expiry moved to the retirement account (shown as 失効; migration 0021). */
+    expired: bigint('expired', { mode: 'number' }).notNull().default(0),
     /** Only system source accounts may go below zero (they emit volume into circulation). */
     allowNegative: boolean('allow_negative').notNull().default(false),
   },
@@ -117,6 +119,7 @@ export const holdings = pgTable(
       'holdings_reserved_within_balance',
       sql`${t.reserved} >= 0 and (${t.allowNegative} or ${t.reserved} <= ${t.balance})`,
     ),
+    check('holdings_expired_check', sql`${t.expired} >= 0`),
     check('holdings_product_check', sql`${t.productCd} in (1,2,3)`),
     // System lines have no holding class (0); member lines have 1 認定, 2 調達 or 3 確定.
     check(

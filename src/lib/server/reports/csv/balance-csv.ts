@@ -26,4 +26,5 @@ export const BALANCE_CSV_COLUMNS: readonly CsvColumn<BalanceLine>[] = [
   { header: withUnitText('balance', 'kWh'), value: (r) => r.balance },
   { header: withUnitText('reserved', 'kWh'), value: (r) => r.reserved },
   { header: withUnitText('available', 'kWh'), value: (r) => availableVolume(r.holdingClassCd, r.balance, r.reserved) },
+  { header: withUnitText('expired', 'kWh'), value: (r) => r.expired },
 ];

@@ -1,27 +1,9 @@
-/** A4 portrait in points and the fixed grid of the settlement statement. */
-export const PAGE = {
-  width: 595.28,
-  height: 841.89,
-  left: 40,
-  right: 40,
-  top: 40,
-  /** Page numbers sit inside this margin. */
-  bottom: 56,
-} as const;
-
-export const CONTENT_WIDTH = PAGE.width - PAGE.left - PAGE.right;
-export const CONTENT_RIGHT = PAGE.width - PAGE.right;
-export const CONTENT_BOTTOM = PAGE.height - PAGE.bottom;
-
-export const COLORS = {
-  text: '#1a1a1a',
-  muted: '#555555',
-  rule: '#8c98a1',
-  /** Theme primary 0090D3, lightened for fills. */
-  accent: '#0090d3',
-  headerFill: '#e3f1fa',
-  labelFill: '#f2f5f7',
-} as const;
+/**
+ * The fixed grid of the settlement statement, on the page and palette every PDF shares
+ * (reports/pdf/layout.ts).
+ */
+export { COLORS, CONTENT_BOTTOM, CONTENT_RIGHT, CONTENT_WIDTH, PAGE } from '../pdf/layout';
+import { PAGE } from '../pdf/layout';
 
 /** The first page's invoice header ends here; the line table's header row starts at TABLE.firstTop. */
 export const TABLE = {

@@ -1,3 +1,4 @@
+import { formatDate } from '@/lib/domain/calendar/jst';
 import { formatKwh, formatPriceCents, formatYen } from '@/lib/domain/money';
 import type { Direction, Side, Statement, TaxSection } from '@/lib/domain/settlement';
 
@@ -12,7 +13,7 @@ export const SP = '\u3000';
 
 /** Spec §9: dates display as YYYY/MM/DD. */
 export function slashDate(isoDate: string): string {
-  return isoDate.replaceAll('-', '/');
+  return formatDate(isoDate);
 }
 
 export function yenText(yen: number): string {

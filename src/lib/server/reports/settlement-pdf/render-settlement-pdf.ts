@@ -5,10 +5,10 @@ import { drawContinuationCaption, drawInvoiceHeader } from './draw-header';
 import { drawLineTablePage } from './draw-line-table';
 import { drawSummary, summaryHeight } from './draw-summary';
 import { CONTENT_BOTTOM, PAGE, TABLE } from './layout';
-import { drawPageFooter } from './page-footer';
+import { drawFooter } from '../pdf/page-footer';
 import { planPages, type PagePlan } from './page-plan';
 import { directionWording } from './pdf-text';
-import { jstInstant } from '../../../domain/calendar/jst';
+import { jstInstant } from '../../../dates/jst-instant';
 
 export interface SettlementPdfInput {
   /** The statement exactly as stored at clearing: every amount is printed from it, none recomputed. */
@@ -65,7 +65,8 @@ export async function renderSettlementPdf({ statement: s, productName, roundNo }
       if (table)
         drawLineTablePage(doc, s.lines.slice(table.firstRow, table.firstRow + table.rowCount), productName, table.top);
       if (page === plan.trailerPage) drawSummary(doc, s, plan.trailerTop);
-      drawPageFooter(doc, s.statementNo, page, plan.pageCount);
+      // n / N from the page plan, so pages need not be buffered.
+      drawFooter(doc, `精算書番号 ${s.statementNo}`, page + 1, plan.pageCount);
     }
   } catch (error) {
     doc.destroy();

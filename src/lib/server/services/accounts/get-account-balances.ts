@@ -21,6 +21,7 @@ export function toBalanceItem(r: BalanceLine): AccountBalanceItem {
     balance: r.balance,
     reservedVolume: r.reserved,
     availableVolume: availableVolume(r.holdingClassCd, r.balance, r.reserved),
+    expiredVolume: r.expired,
   };
 }
 
@@ -36,5 +37,6 @@ export async function getAccountBalances(
     accountBalanceList: page.lines.map(toBalanceItem),
     ...(count ? { count: page.count } : {}),
     totalBalance: page.totalBalance,
+    totalExpired: page.totalExpired,
   };
 }

@@ -11,6 +11,7 @@ import { facilitiesOf } from '../ledger/facility-checks';
 import { runIdempotent } from '../idempotency/run-idempotent';
 import { recordAudit } from '../audit/record-audit';
 import { getSystemState } from '../system/system-state';
+import { refuseExpiredYear } from '../ledger/expired-year';
 
 /**
  * 移転: non-FIT volume from the caller's own lines to another member's procured class, in one
@@ -24,6 +25,7 @@ export async function negotiateTransfer(
   idempotencyKey?: string | null,
 ) {
   return runIdempotent(db, { userId: auth.userId, key: idempotencyKey, request: input }, async (tx) => {
+    await refuseExpiredYear(tx, input.fiscalYear);
     const [recipient] = await tx
       .select()
       .from(organizations)

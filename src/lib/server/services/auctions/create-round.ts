@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { auctions } from '../../db/schema';
 import { marketNoOf } from '@/lib/domain/auction';
@@ -7,6 +7,8 @@ import { recordAudit, type Actor } from '../audit/record-audit';
 import { targetYearIdOf } from '../ledger/ledger-accounts';
 import { windowText, type AuctionRow } from './auction-view';
 import { passEntryGate } from './entry-gate';
+import { refuseSupplyOfExpiredYear } from '../ledger/expired-year';
+import { EXPIRY_LOCK } from '../ledger/expire-year';
 
 export interface CreateRoundInput {
   fiscalYear: number;
@@ -29,6 +31,10 @@ export async function createRound(db: Db, actor: Actor, input: CreateRoundInput)
     throw new AppError('C_SH_001', { message: '開催回は1～4で指定してください。' });
   return db.transaction(async (tx) => {
     const targetYearId = await targetYearIdOf(tx, input.fiscalYear);
+    // Shared with other rounds, exclusive against the year's expiry: a round is never created in
+    // a year the expiry is retiring, nor after it.
+    await tx.execute(sql`select pg_advisory_xact_lock_shared(${EXPIRY_LOCK}, ${input.fiscalYear})`);
+    await refuseSupplyOfExpiredYear(tx, input.fiscalYear);
     // Every product's gate, in product order (open/close take one): a round created at the same
     // time as an open of one of its products, or as another round, sees the other's window.
     for (const productCd of PRODUCTS) await passEntryGate(tx, productCd, 'exclusive');

@@ -6,6 +6,7 @@ import type { ProblemReport } from '@/lib/schemas/admin-uploads';
 import { recordAudit, type Actor } from '../audit/record-audit';
 import { rowsOf } from '../../db/raw-rows';
 import { loadFitSupplyIn } from './load-fit-supply';
+import { refuseExpiredYear } from '../ledger/expired-year';
 
 /** How many facilities' rests a listing shows (the console's table, `ops show`); totals cover all. */
 export const RESTS_SHOWN = 100;
@@ -75,6 +76,7 @@ export async function reofferFitRests(
       throw new AppError('C_SH_006', {
         message: `市場番号 ${fromMarketNo} は約定処理前です。売れ残りは約定処理で確定します。`,
       });
+    await refuseExpiredYear(tx, from.fiscalYear);
     const rests = await tx
       .select({ facilityId: fitSupplyRests.facilityId, volume: fitSupplyRests.volume })
       .from(fitSupplyRests)

@@ -15,6 +15,7 @@ import { ledgerRefusal } from '../ledger/ledger-errors';
 import { checkVolumeRows, lookupIds, type VolumeRow } from '../uploads/read-volume-csv';
 import { marketInstant } from './market-clock';
 import { lockAuctionForChange } from './lock-auction';
+import { refuseSupplyOfExpiredYear } from '../ledger/expired-year';
 import type { AuctionRow } from './auction-view';
 
 export type SupplyRow = VolumeRow;
@@ -37,11 +38,16 @@ export async function loadFitSupply(db: Db, actor: Actor, marketNo: number, rows
   return db.transaction((tx) => loadFitSupplyIn(tx, actor, marketNo, rows));
 }
 
-/** The FIT auction a supply file is for, held FOR SHARE: bids may continue, clearing waits. */
+/**
+ * The FIT auction a supply file is for, held FOR SHARE: bids may continue, clearing waits. Refused
+ * once its year has expired (C_AC_009); the row lock orders it with the expiry, which takes the
+ * year's auction rows FOR UPDATE.
+ */
 export async function fitAuctionForSupply(tx: Tx, marketNo: number): Promise<AuctionRow> {
   const auction = await lockAuctionForChange(tx, marketNo, 'share');
   if (auction.productCd !== 1)
     throw new AppError('C_SH_001', { message: `市場番号 ${marketNo} はFIT市場ではありません。` });
+  await refuseSupplyOfExpiredYear(tx, auction.fiscalYear);
   return auction;
 }
 

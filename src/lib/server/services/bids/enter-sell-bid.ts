@@ -13,6 +13,7 @@ import { lockOpenAuction } from '../auctions/find-auctions';
 import type { AuctionRow } from '../auctions/auction-view';
 import { priceBandOf, requireBidRules, requireParticipation } from './entry-checks';
 import { nextBidNo, recordBid } from './record-bid';
+import { refuseExpiredYear } from '../ledger/expired-year';
 
 /**
  * 非FIT売り入札: as a buy bid, plus the volume is reserved on the member's own authorized line
@@ -27,6 +28,7 @@ export async function enterSellBid(
 ) {
   return runIdempotent(db, { userId: auth.userId, key: idempotencyKey, request: { sell: input } }, async (tx) => {
     const { auction, instant } = await lockOpenAuction(tx, input.productCd);
+    await refuseExpiredYear(tx, auction.fiscalYear, instant.businessDate);
     await requireParticipation(tx, auth.organizationId, auction.productCd);
     requireBidRules(input.unitPrice, input.volume, await priceBandOf(tx, auction));
     const holdingId = await ownAuthorizedLine(tx, auth.organizationId, auction, input.equipmentId);

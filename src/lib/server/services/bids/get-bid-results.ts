@@ -5,7 +5,8 @@ import { auctions, bidResults, bids } from '../../db/schema';
 import type { bidResultItem, BidResultQuery, bidResultResponse } from '@/lib/schemas/bids';
 import { priceYen } from '../auctions/auction-view';
 import { chosenOrder } from '../../repositories/chosen-order';
-import { toMarketSummary } from './market-summary-view';
+import { newestFirst, toMarketSummary } from './market-summary-view';
+import { readAuctionAggregates } from '../market-results/read-auction-aggregates';
 
 type Item = z.infer<typeof bidResultItem>;
 
@@ -61,12 +62,12 @@ export async function getBidResults(
         )[0]!.n,
       )
     : undefined;
-  const cleared = await db
-    .select()
-    .from(auctions)
-    .where(and(...scope, isNotNull(auctions.summary)))
-    // Newest first, as the results table lists its rows (issue 26 §6).
-    .orderBy(desc(auctions.marketNo));
+  // The market's figures under the rule every surface applies: the member reading them took part,
+  // so in a thin market they would give away the other members' bids.
+  const cleared = await readAuctionAggregates(db, query.fiscalYear, {
+    productCd: query.productCd,
+    marketNo: query.marketNo,
+  });
 
   const bidResultList: Item[] = rows.map(({ auction, bid, result }) => ({
     marketNo: auction.marketNo,
@@ -83,6 +84,6 @@ export async function getBidResults(
   return {
     bidResultList,
     ...(total === undefined ? {} : { count: total }),
-    marketSummaries: cleared.map(toMarketSummary),
+    marketSummaries: cleared.sort(newestFirst).map(toMarketSummary),
   };
 }

@@ -12,7 +12,7 @@ import {
 } from '../../db/schema';
 import type { CodesResponse } from '@/lib/schemas/codes';
 
-/** The code master as GET /api/v1/codes serves it. It changes only with a migration or seed. */
+/** The code master as GET /api/v1/codes serves it. It changes with a migration, the seed or a new target year. */
 export async function getCodes(db: Executor): Promise<CodesResponse> {
   const [prefs, munis, groups, types, prods, limits, sources] = await Promise.all([
     db.select().from(prefectures).orderBy(asc(prefectures.displayOrder)),

@@ -63,9 +63,9 @@ export async function listYearLots(db: Executor): Promise<YearLots[]> {
 }
 
 /**
- * Folds the lots of a closed target year back into holdings and postings (decision 0019, issue 24
- * §1): one transaction for the whole year, so it is all or nothing.
- * - Closed: the business date is past the year's usable period (domain.md §2: certificates of
+ * Folds the lots of a closed target year back into holdings and postings (decision 0019), so lots
+ * do not pile up over the years: one transaction for the whole year, so it is all or nothing.
+ * - Closed: the business date is past the year's usable period (domain.md#usable-period: certificates of
  *   target year Y are usable until (Y+1)/06/30; after that they no longer move) and no auction of
  *   the year is still open or waiting for its clearing. Otherwise refused in Japanese.
  * - Each lot is locked EXCLUSIVE (plain reads go on, writes and row locks wait), its rows are

@@ -2,7 +2,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db';
 import { auctions } from '../../db/schema';
-import { publishedAggregates } from '@/lib/domain/auction';
+import { publishedYearAggregates } from '@/lib/domain/auction';
 import type { marketResult } from '@/lib/schemas/market-results';
 import { toJstIso } from '../../time/jst-timestamp';
 import { AnswerCache, toAnswer, type PublicAnswer } from '../certificates/public-answer-cache';
@@ -31,10 +31,11 @@ export async function listMarketResults(db: Executor, fiscalYear: number): Promi
   const kept = answers.get(key);
   if (kept) return kept;
   const rows = await readAuctionAggregates(db, fiscalYear);
+  const published = publishedYearAggregates(rows.map((r) => r.aggregates));
   const answer = toAnswer({
     fiscalYear,
-    marketResults: rows.map(({ auction, aggregates }): MarketResult => {
-      const p = publishedAggregates(aggregates);
+    marketResults: rows.map(({ auction, aggregates }, i): MarketResult => {
+      const p = published[i]!;
       return {
         marketNo: auction.marketNo,
         fiscalYear: auction.fiscalYear,

@@ -3,21 +3,38 @@ import type { Executor } from '../../db';
 import { auctionSupplies, auctions, bidResults, bids } from '../../db/schema';
 import { BID_TYPE_BUY, type AuctionAggregates } from '@/lib/domain/auction';
 import type { AuctionRow } from '../auctions/auction-view';
+import { PRODUCT_FIT } from '@/lib/domain/ledger';
 
-const FIT_PRODUCT = 1;
+/** Narrows the year's cleared auctions to one product or one market (the members' result screen). */
+export interface AuctionScope {
+  productCd?: number;
+  marketNo?: number;
+}
 
-/** The cleared auctions of a fiscal year with their side totals, read in four grouped statements. */
+export interface AuctionWithAggregates {
+  auction: AuctionRow;
+  aggregates: AuctionAggregates;
+}
+
+/**
+ * The cleared auctions of a fiscal year (or of its product or market) with their side totals, in
+ * market-number order, read in four grouped statements: what publishedAggregates judges.
+ */
 export async function readAuctionAggregates(
   db: Executor,
   fiscalYear: number,
-): Promise<{ auction: AuctionRow; aggregates: AuctionAggregates }[]> {
-  const rows = await db
-    .select()
-    .from(auctions)
-    .where(and(eq(auctions.fiscalYear, fiscalYear), isNotNull(auctions.clearedAt), isNotNull(auctions.summary)))
-    .orderBy(asc(auctions.marketNo));
+  only: AuctionScope = {},
+): Promise<AuctionWithAggregates[]> {
+  const scope = and(
+    eq(auctions.fiscalYear, fiscalYear),
+    isNotNull(auctions.clearedAt),
+    isNotNull(auctions.summary),
+    only.productCd === undefined ? undefined : eq(auctions.productCd, only.productCd),
+    only.marketNo === undefined ? undefined : eq(auctions.marketNo, only.marketNo),
+  );
+  const rows = await db.select().from(auctions).where(scope).orderBy(asc(auctions.marketNo));
   if (rows.length === 0) return [];
-  const inYear = sql`${bids.auctionId} in (select ${auctions.id} from ${auctions} where ${auctions.fiscalYear} = ${fiscalYear} and ${auctions.clearedAt} is not null)`;
+  const inYear = sql`${bids.auctionId} in (select ${auctions.id} from ${auctions} where ${scope})`;
 
   const sides = await db
     .select({
@@ -49,7 +66,7 @@ export async function readAuctionAggregates(
     .select({ auctionId: auctionSupplies.auctionId, volume: sql<string>`sum(${auctionSupplies.volume})::text` })
     .from(auctionSupplies)
     .innerJoin(auctions, eq(auctions.id, auctionSupplies.auctionId))
-    .where(and(eq(auctions.fiscalYear, fiscalYear), isNotNull(auctions.clearedAt)))
+    .where(scope)
     .groupBy(auctionSupplies.auctionId);
 
   const side = (auctionId: number, buy: boolean) => {
@@ -69,7 +86,7 @@ export async function readAuctionAggregates(
   return rows.map((auction) => ({
     auction,
     aggregates: {
-      isFit: auction.productCd === FIT_PRODUCT,
+      isFit: auction.productCd === PRODUCT_FIT,
       clearingPriceCents: auction.clearingPriceCents,
       buys: side(auction.id, true),
       sells: side(auction.id, false),

@@ -15,6 +15,7 @@ import { getSystemState } from '../system/system-state';
 import { toJstIso } from '../../time/jst-timestamp';
 import { nextCertificateNo } from './next-certificate-no';
 import { trackingUrl } from './tracking-url';
+import { refuseExpiredYear } from '../ledger/expired-year';
 
 /**
  * 証書発行: the caller's procured volume of one target year and product moves to its confirmed
@@ -29,6 +30,7 @@ export async function publishCertificate(
 ) {
   return runIdempotent(db, { userId: auth.userId, key: idempotencyKey, request: input }, async (tx) => {
     const targetYearId = await targetYearIdOf(tx, input.fiscalYear);
+    await refuseExpiredYear(tx, input.fiscalYear);
     const facilityRows = await facilitiesOf(
       tx,
       input.lines.map((l) => l.equipmentId),

@@ -13,8 +13,11 @@ import {
   accounts,
 } from '../../db/schema';
 import { LOCAL_GOVERNMENT_CODES_VINTAGE, readLocalGovernmentCodes } from './local-government-codes';
+import { fiscalYearOf } from '@/lib/domain/calendar/fiscal-year';
+import type { IsoDate } from '@/lib/domain/calendar/iso-date';
+import { getSystemState } from '../system/system-state';
 
-/** Decisions of domain.md §3 and §6. */
+/** Decisions of domain.md#products-and-price-bands and domain.md#facility-codes. */
 export const RENEWABLE_TYPES = [
   [1, '太陽光'],
   [2, '風力'],
@@ -46,10 +49,21 @@ export const PRODUCTS = [
     max: 130,
   },
 ] as const;
-export const TARGET_YEARS = [2024, 2025, 2026] as const;
+/**
+ * Decision (the market calendar): the target years a fresh system starts with at its business date: the
+ * current fiscal year, the next (so the market goes on past March) and the two before it (history
+ * to look back on, as FY2024–2026 were for FY2026). Later years: `ops create-target-year`.
+ */
+export function seedTargetYears(businessDate: IsoDate): number[] {
+  const current = fiscalYearOf(businessDate);
+  return [current - 2, current - 1, current, current + 1];
+}
 
-/** Loads the code master into an empty database; safe to run again (existing rows are kept). */
-export async function seedCodeMaster(db: Executor): Promise<void> {
+/**
+ * Loads the code master into an empty database; safe to run again (existing rows are kept). Its
+ * target years are chosen at `asOf`, by default the system's business date.
+ */
+export async function seedCodeMaster(db: Executor, asOf?: IsoDate): Promise<void> {
   const rows = readLocalGovernmentCodes();
   const prefRows = rows.filter((r) => r.type === '都道府県');
   // Spec §3: prefectures have a display order starting at 2.
@@ -93,7 +107,8 @@ export async function seedCodeMaster(db: Executor): Promise<void> {
     .insert(products)
     .values(PRODUCTS.map((p) => ({ code: p.code, name: p.name, marketName: p.marketName, isFit: p.isFit })))
     .onConflictDoNothing();
-  for (const year of TARGET_YEARS) await insertTargetYear(db, year);
+  const businessDate = asOf ?? (await getSystemState(db)).businessDate;
+  for (const year of seedTargetYears(businessDate)) await insertTargetYear(db, year);
   await db.insert(systemSettings).values({ id: 1 }).onConflictDoNothing();
   for (const kind of ['certification_source', 'fit_supply', 'retirement'] as const) {
     const existing = await db

@@ -1,3 +1,4 @@
+import { toIsoDate } from '../../../domain/calendar/iso-date';
 import type { facilities } from '../../db/schema';
 
 type FacilityInsert = typeof facilities.$inferInsert;
@@ -43,7 +44,7 @@ function startDate(rand: () => number): string {
   const year = 1995 + Math.floor(rand() * 31);
   const month = 1 + Math.floor(rand() * 12);
   const day = 1 + Math.floor(rand() * 28);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return toIsoDate({ year, month, day });
 }
 
 /**

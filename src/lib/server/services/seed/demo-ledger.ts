@@ -9,13 +9,12 @@ import { authOf } from './demo-auth';
 
 const SYSTEM = { type: 'operator', name: 'seed:demo' } as const;
 export const DEMO_FACILITY_COUNTS = { fit: 3_000, nonFit: 400, aggregated: 200 };
-const DEMO_YEAR = 2026;
 
 /**
  * Demo ledger through the real services: facilities, the generator's certified (認定) volume,
  * transfers to the retailers (so their procured volume has a history) and a few certificates.
  */
-export async function seedDemoLedger(db: Db): Promise<void> {
+export async function seedDemoLedger(db: Db, year: number): Promise<void> {
   const [generator] = await db.select().from(organizations).where(eq(organizations.memberNumber, '3001'));
   const munis = await db
     .select({
@@ -40,13 +39,13 @@ export async function seedDemoLedger(db: Db): Promise<void> {
     Math.max(1_000, Math.round((f.capacityW / 1000) * 1_100 * (0.8 + (i % 5) * 0.1)));
   await certifyVolume(db, SYSTEM, {
     memberNumber: '3001',
-    targetYear: DEMO_YEAR,
+    targetYear: year,
     productCd: 2,
     lines: renewable.map((f, i) => ({ facilityId: f.id, volume: volumeOf(f, i) })),
   });
   await certifyVolume(db, SYSTEM, {
     memberNumber: '3001',
-    targetYear: DEMO_YEAR,
+    targetYear: year,
     productCd: 3,
     lines: other.map((f, i) => ({ facilityId: f.id, volume: volumeOf(f, i) })),
   });
@@ -59,26 +58,26 @@ export async function seedDemoLedger(db: Db): Promise<void> {
   });
   await negotiateTransfer(db, aozora, {
     recipientMemberNumber: '1001',
-    fiscalYear: DEMO_YEAR,
+    fiscalYear: year,
     productCd: 2,
     lines: renewable.slice(0, 30).map((f) => line(f, 50_000)),
   });
   await negotiateTransfer(db, aozora, {
     recipientMemberNumber: '1002',
-    fiscalYear: DEMO_YEAR,
+    fiscalYear: year,
     productCd: 2,
     lines: renewable.slice(30, 45).map((f) => line(f, 20_000)),
   });
   await negotiateTransfer(db, aozora, {
     recipientMemberNumber: '1001',
-    fiscalYear: DEMO_YEAR,
+    fiscalYear: year,
     productCd: 3,
     lines: other.slice(0, 10).map((f) => line(f, 10_000)),
   });
 
   const sakura = await authOf(db, 'sakura01');
   await publishCertificate(db, sakura, {
-    fiscalYear: DEMO_YEAR,
+    fiscalYear: year,
     productCd: 2,
     nfcTypeCd: 1,
     useCd: 1,
@@ -91,7 +90,7 @@ export async function seedDemoLedger(db: Db): Promise<void> {
     lines: renewable.slice(0, 12).map((f) => ({ equipmentId: f.id, volume: 5_000 })),
   });
   await publishCertificate(db, sakura, {
-    fiscalYear: DEMO_YEAR,
+    fiscalYear: year,
     productCd: 2,
     nfcTypeCd: 2,
     useCd: 2,

@@ -10,9 +10,9 @@ import { enterBuyBid } from '../bids/enter-buy-bid';
 import { enterSellBid } from '../bids/enter-sell-bid';
 import { CLEARING_ORDER, marketNoOf } from '@/lib/domain/auction';
 import { authOf } from './demo-auth';
+import { marketInstant } from '../auctions/market-clock';
 
 const OPERATOR = { type: 'operator', name: 'seed:demo' } as const;
-const YEAR = 2026;
 const DAY = 86_400_000;
 
 /** Authorized lines of the demo generator with at least `min` kWh available, largest first. */
@@ -60,36 +60,37 @@ async function supplyFit(db: Db, marketNo: number, offset: number): Promise<void
 }
 
 /**
- * The demo's FIT認定量 of FY2026 (decision 0011), recorded after its market: each FIT facility's
+ * The demo's FIT認定量 of the demo year (decision 0011), recorded after its market: each FIT facility's
  * volume is exactly what the demo offers of it, so round 1's facilities have only their returned
  * rests left (ops show / the console's 売れ残り, to re-offer), round 2's none (a further offer of
  * them is refused row by row), and the rest of the FIT facilities one demo offer each.
  */
-export async function seedDemoFitVolumes(db: Db): Promise<void> {
+export async function seedDemoFitVolumes(db: Db, year: number): Promise<void> {
   const ids = await fitFacilityIds(db);
   const report = await loadFitVolumes(
     db,
     OPERATOR,
-    YEAR,
+    year,
     ids.map((facilityId, n) => ({ line: n + 2, facilityId, volume: String(demoFitOffer(n)) })),
   );
   if (report.rejected.badRows) throw new Error(`demo FIT volumes refused: ${JSON.stringify(report.rejected.problems)}`);
 }
 
 /**
- * The demo market, through the real services: round 1 of FY2026 bid by the demo members, closed
- * and cleared by the engine (results, allocations, holdings, statements), and round 2 open for a
- * week so the demo users can bid at once.
+ * The demo market, through the real services: round 1 of the demo year bid by the demo members,
+ * closed and cleared by the engine (results, allocations, holdings, statements), and round 2 open
+ * for a week so the demo users can bid at once. The windows are around the market clock (the
+ * business date at today's time of day), which is the real time unless the business date is fixed.
  */
-export async function seedDemoMarket(db: Db): Promise<void> {
-  const now = Date.now();
+export async function seedDemoMarket(db: Db, year: number): Promise<void> {
+  const now = (await marketInstant(db)).at.getTime();
   await createRound(db, OPERATOR, {
-    fiscalYear: YEAR,
+    fiscalYear: year,
     roundNo: 1,
     opensAt: new Date(now - DAY),
     closesAt: new Date(now + DAY),
   });
-  await supplyFit(db, marketNoOf(YEAR, 1, 1), 0);
+  await supplyFit(db, marketNoOf(year, 1, 1), 0);
 
   const sakura = await authOf(db, 'sakura01');
   const minato = await authOf(db, 'minato01');
@@ -115,14 +116,14 @@ export async function seedDemoMarket(db: Db): Promise<void> {
   await enterSellBid(db, aozora, { productCd: 3, unitPrice: 70, volume: 20_000, equipmentId: lines3[0]! });
   await enterBuyBid(db, minato, { productCd: 3, unitPrice: 75, volume: 15_000 });
 
-  for (const productCd of CLEARING_ORDER) await closeAuction(db, OPERATOR, marketNoOf(YEAR, 1, productCd));
-  for (const productCd of CLEARING_ORDER) await clearAuction(db, OPERATOR, marketNoOf(YEAR, 1, productCd));
+  for (const productCd of CLEARING_ORDER) await closeAuction(db, OPERATOR, marketNoOf(year, 1, productCd));
+  for (const productCd of CLEARING_ORDER) await clearAuction(db, OPERATOR, marketNoOf(year, 1, productCd));
 
   await createRound(db, OPERATOR, {
-    fiscalYear: YEAR,
+    fiscalYear: year,
     roundNo: 2,
     opensAt: new Date(now - 1_000),
     closesAt: new Date(now + 7 * DAY),
   });
-  await supplyFit(db, marketNoOf(YEAR, 2, 1), OFFERED);
+  await supplyFit(db, marketNoOf(year, 2, 1), OFFERED);
 }

@@ -3,7 +3,7 @@ import { AppError } from '../../../errors/app-error';
 /**
  * Checks and imports of uploaded files this server runs at once. Each holds its file's rows in
  * memory (about 100 MB at the 10 MB limit) and takes turns with members' requests on the event loop
- * and the database; three at once took the server from 315 to 812 MB (issue 25 §3). One more is
+ * and the database; three at once took the server from 315 to 812 MB in a measured run. One more is
  * refused at once rather than queued: the operator sees why and retries, and no request waits minutes.
  */
 export const UPLOADS_AT_ONCE = 2;

@@ -9,6 +9,7 @@ import { ClearingRefused, recordClearingRun } from '../../auctions/clearing-job/
 import { readSystemSettings } from '../../system/system-state';
 import { forgetReferenceData } from '../../system/reference-cache';
 import { applySystemSettings } from '../../system/update-system-settings';
+import { applyCreateTargetYear, creatableOrThrow } from '../../codes/create-target-year';
 
 /**
  * What a change request rests on: the state its requester saw. Approval compares it with the state
@@ -27,6 +28,7 @@ export async function basisOf(db: Executor, change: ConsoleChange): Promise<Reco
     // A reopened auction (a new closing time) is not the book the requester saw closed.
     return { closesAt: auction.closesAt.toISOString() };
   }
+  if (change.kind === 'target-year') return { targetYears: await creatableOrThrow(db, change.params.fiscalYear) };
   const row = await readSystemSettings(db);
   return change.kind === 'maintenance'
     ? { maintenance: row?.maintenance ?? false }
@@ -44,6 +46,7 @@ export async function applyChange(db: Db, tx: Tx, actor: Actor, change: ConsoleC
     await recordClearingRun(tx, queue, actor, change.params.marketNo);
     return () => queue.wake();
   }
-  await applySystemSettings(tx, actor, change.params);
+  if (change.kind === 'target-year') await applyCreateTargetYear(tx, actor, change.params);
+  else await applySystemSettings(tx, actor, change.params);
   return () => forgetReferenceData(db);
 }
