@@ -25,13 +25,15 @@ build_and_typecheck() {
   astro build > test-results/build.log 2>&1 || { cat test-results/build.log && return 1; }
   astro check && astro check --root public-report
 }
+# knip (knip.json): no file that nothing reaches, no export that nothing imports, no export made twice.
 lint_and_format() {
-  eslint . && { prettier --check . > test-results/prettier.log 2>&1 || { cat test-results/prettier.log && return 1; }; }
+  eslint . && { prettier --check . > test-results/prettier.log 2>&1 || { cat test-results/prettier.log && return 1; }; } &&
+    knip --include files,exports,duplicates
 }
 stage_start "build, type check" build_and_typecheck
-stage_start "lint, format" lint_and_format
+stage_start "lint, format, unused code" lint_and_format
 stage_wait "build, type check"
-stage_wait "lint, format"
+stage_wait "lint, format, unused code"
 export SKIP_BUILD=1
 
 # Two lanes after the build. The browser tests mostly wait on the browser and the app (half a core),

@@ -95,7 +95,7 @@ export class QueryTracer {
 }
 
 /** What a query belongs to, from its SQL (drizzle's quoting: "table"); reads its start and end only. */
-export function phaseOf(sqlText: string): string {
+function phaseOf(sqlText: string): string {
   const bounded = sqlText.length > 4000 ? `${sqlText.slice(0, 3000)} ${sqlText.slice(-200)}` : sqlText;
   const q = bounded.replace(/\s+/g, ' ').trim().toLowerCase();
   if (q === 'begin' || q === 'commit' || q === 'rollback') return q;
@@ -169,7 +169,7 @@ export interface PhaseFigures {
 }
 
 export const ENGINE_PHASE = 'clearFitBook: multi-price clear + FIT allocation (JS, no queries)';
-export const SUPPLY_PHASE = 'read book: FIT supply (COPY)';
+const SUPPLY_PHASE = 'read book: FIT supply (COPY)';
 
 /**
  * Phases in order of first appearance. Each event owns the time from the previous event's end to

@@ -19,15 +19,15 @@ export const PAGE_CEILING_KB = 140;
 export const AUTH_PAGE_GOAL_KB = 15;
 
 /** The pages of the way in and out: a form each (or nothing) and no island. */
-export const AUTH_PAGES = ['/login', '/password/first-change', '/password/change', '/error'] as const;
+const AUTH_PAGES = ['/login', '/password/first-change', '/password/change', '/error'] as const;
 
 /** Every signed-in screen of the route table that is not one of the auth pages. */
-export const MEMBER_PAGES = Object.entries(ROUTES)
+const MEMBER_PAGES = Object.entries(ROUTES)
   .filter(([p, meta]) => !meta.isEntryPoint && !meta.isClose && !(AUTH_PAGES as readonly string[]).includes(p))
   .map(([p]) => p);
 
 /** The console is held to the members' budget (one client style on both): its pages as the members', its login as the members' sign-in pages. */
-export const CONSOLE_LOGIN_PAGE = '/admin/login';
+const CONSOLE_LOGIN_PAGE = '/admin/login';
 /** Every page of the console's table, its login last. */
 export const CONSOLE_PAGES = [...Object.keys(ADMIN_PAGES).filter((p) => p !== CONSOLE_LOGIN_PAGE), CONSOLE_LOGIN_PAGE];
 

@@ -11,7 +11,7 @@ export interface ParsedCommandLine {
  * The --options a command takes, read from its usage line (the one place they are written), so
  * help text and parser cannot disagree. Every option carries a value (`--fit true`).
  */
-export function optionNamesOf(command: Pick<Command, 'usage'>): string[] {
+function optionNamesOf(command: Pick<Command, 'usage'>): string[] {
   return [...new Set([...command.usage.matchAll(/--([a-z][a-z0-9-]*)/g)].map((m) => m[1]!))];
 }
 

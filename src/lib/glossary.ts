@@ -208,7 +208,7 @@ export function helpTopicName(topic: HelpTopic): string {
   return GLOSSARY_TERMS.find((t) => t.id === topic.term)!.term;
 }
 
-export const HELP_PATH = '/help';
+const HELP_PATH = '/help';
 
 export function helpHref(topic: HelpTopic): string {
   return `${HELP_PATH}#${helpAnchor(topic)}`;

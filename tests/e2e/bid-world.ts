@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { TestApp } from '../setup/app-server';
-import { auctions, facilities, holdings, targetYears, users } from '../../src/lib/server/db/schema';
+import { auctions, facilities, users } from '../../src/lib/server/db/schema';
 import { bidBuyRequest, bidNonFitSellRequest } from '../../src/lib/schemas/bids';
 import type { AuthContext } from '../../src/lib/server/auth/session-context';
 import { clearAuction } from '../../src/lib/server/services/auctions/clear-auction';
@@ -131,27 +131,6 @@ export async function sell(
     await authOf(db, loginId),
     bidNonFitSellRequest.parse({ productCd, unitPrice, volume, equipmentId }),
   );
-}
-
-/** An authorized (class 1) line of the member with at least `volume` kWh not yet reserved. */
-export async function authorizedLine(db: Db, loginId: string, productCd: 2 | 3, volume: number): Promise<string> {
-  const auth = await authOf(db, loginId);
-  const rows = await db
-    .select({ id: holdings.facilityId, balance: holdings.balance, reserved: holdings.reserved })
-    .from(holdings)
-    .innerJoin(targetYears, eq(targetYears.id, holdings.targetYearId))
-    .where(
-      and(
-        eq(holdings.organizationId, auth.organizationId),
-        eq(targetYears.targetYear, FISCAL_YEAR),
-        eq(holdings.productCd, productCd),
-        eq(holdings.holdingClassCd, 1),
-      ),
-    )
-    .orderBy(asc(holdings.facilityId));
-  const line = rows.find((r) => Number(r.balance) - Number(r.reserved) >= volume);
-  if (!line) throw new Error(`${loginId} has no authorized line with ${volume} kWh free`);
-  return line.id;
 }
 
 /** The FIT seller offers `volume` kWh from one FIT facility in the auction. */

@@ -8,8 +8,6 @@ import { ADMIN_SESSION_COOKIE, CSRF_COOKIE, SESSION_COOKIE } from '../../src/lib
 import { operatorAt, type OperatorAt } from '../setup/admin-client';
 import { users } from '../../src/lib/server/db/schema';
 
-export const DEMO_PASSWORD = 'Demo#Pass2026';
-
 /**
  * Signs `loginId` in without the login form: a session made by the same service the login
  * endpoint uses, handed to the browser as the cookies the endpoint would set. Only the login
@@ -44,7 +42,7 @@ export async function signInOperator(app: TestApp, context: BrowserContext): Pro
 }
 
 /** The login form, as a member uses it. */
-export async function logInThroughForm(page: Page, loginId: string, password: string): Promise<void> {
+async function logInThroughForm(page: Page, loginId: string, password: string): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('ログインID').fill(loginId);
   await page.getByLabel('パスワード', { exact: true }).fill(password);

@@ -19,7 +19,7 @@ export interface Answer {
   readonly body: string;
 }
 
-export const TRANSFER_PATH = '/api/v1/account-balances/negotiate';
+const TRANSFER_PATH = '/api/v1/account-balances/negotiate';
 const BALANCES = '/api/v1/account-balances?fiscalYear=2026&productCd=2&offset=0&limit=20&count=true';
 const PASSWORD = 'Demo#Pass2026';
 const transferBody = {

@@ -19,7 +19,7 @@ import { applyMigrations } from '../../src/lib/server/db/migrate';
 import { seed } from '../../src/lib/server/services/seed';
 
 /** The business date the test databases' seed is chosen at (the demo of FY2026). */
-export const SUITES_BUSINESS_DATE = '2026-12-07';
+const SUITES_BUSINESS_DATE = '2026-12-07';
 
 export type TemplateSeed = 'none' | 'codes' | 'members';
 const TEMPLATED = new Set<string>(['none', 'codes', 'members']);

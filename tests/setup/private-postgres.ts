@@ -25,7 +25,7 @@ export interface PrivatePostgres {
 const BIN_ROOT = '/usr/lib/postgresql';
 
 /** The newest installed server's bin directory, or undefined when none is installed. */
-export function postgresBinDir(): string | undefined {
+function postgresBinDir(): string | undefined {
   if (!existsSync(BIN_ROOT)) return undefined;
   const versions = readdirSync(BIN_ROOT)
     .filter((v) => existsSync(path.join(BIN_ROOT, v, 'bin', 'initdb')))

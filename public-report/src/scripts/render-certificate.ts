@@ -9,12 +9,12 @@ const NFC_TYPE_NAMES: Record<number, string> = { 1: '需要場所', 2: '電源�
 const BLANK = '－';
 
 /** "2026-05-01T10:02:03.000+09:00" → "2026/05/01 10:02:03", read in Japan time in any browser zone; a date alone as YYYY/MM/DD. */
-export function formatIssueDateTime(iso: string): string {
+function formatIssueDateTime(iso: string): string {
   return isIsoDate(iso) ? formatDate(iso) : formatDateTime(iso, true);
 }
 
 /** The text of every certificate field as the page shows it. */
-export function certificateTexts(c: CertificateResponse): Record<keyof CertificateResponse, string> {
+function certificateTexts(c: CertificateResponse): Record<keyof CertificateResponse, string> {
   const text = (v: string | null) => (v == null || v === '' ? BLANK : v);
   return {
     fiscalYear: `${c.fiscalYear}年度`,

@@ -3,7 +3,7 @@ import { formatCapacityKw, formatOperationStart, formatRe100, orNotApplicable } 
 import { formatKwh } from '../../../src/lib/domain/money';
 
 /** One detail row as shown; every display rule of spec §9 comes from the shared domain core. */
-export function detailTexts(d: CertificateDetailItem, fiscalYear: number): Record<string, string> {
+function detailTexts(d: CertificateDetailItem, fiscalYear: number): Record<string, string> {
   return {
     equipmentId: d.equipmentId,
     reTypeName: orNotApplicable(d.reTypeName),

@@ -5,7 +5,7 @@ import type { RefusalPolicy } from '../hooks/refusal';
 import { useMutation } from '../hooks/use-mutation';
 
 /** The console's sign-in page: where a console change goes once the operator's session has ended. */
-export const ADMIN_SIGN_IN_PAGE = '/admin/login';
+const ADMIN_SIGN_IN_PAGE = '/admin/login';
 
 /**
  * What the console adds to the members' refusal rule (refusal.ts): its client is silent, so a 401
@@ -14,7 +14,7 @@ export const ADMIN_SIGN_IN_PAGE = '/admin/login';
  * Everything else is the members' rule: 403/404/409/422 on the screen, other answers the generic
  * message in the error snackbar, no answer at all the system error dialog (decision 0016).
  */
-export const CONSOLE_POLICY: RefusalPolicy = { alsoOnScreen: [413, 429, 503], signInPage: ADMIN_SIGN_IN_PAGE };
+const CONSOLE_POLICY: RefusalPolicy = { alsoOnScreen: [413, 429, 503], signInPage: ADMIN_SIGN_IN_PAGE };
 
 /**
  * The instance the console's changes are sent under: they are told apart by their screen, not by

@@ -44,8 +44,6 @@ export function CodeField({
   );
 }
 
-export { LOGIN_CODE_HINT } from './login-code-hint';
-
 /** Current, new and confirmation password of a password change. */
 export function PasswordChangeFields(props: {
   idPrefix: string;

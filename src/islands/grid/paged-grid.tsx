@@ -8,8 +8,8 @@ import { SortableHeader } from './sortable-header';
 import type { PageSize } from './paging';
 import './paged-grid.scss';
 
-export const EMPTY_TEXT = '該当するデータがありません。';
-export const LOADING_TEXT = 'データを取得中です。';
+const EMPTY_TEXT = '該当するデータがありません。';
+const LOADING_TEXT = 'データを取得中です。';
 
 interface Props<Row> {
   idPrefix: string;

@@ -21,7 +21,7 @@ const resolver = lazyResolver<OrganizationInfoUpdateRequest>(
   async () => (await import('./participation-rules')).participationResolver,
 );
 
-export const ORGANIZATION_UPDATED = '取引会員情報を更新しました。';
+const ORGANIZATION_UPDATED = '取引会員情報を更新しました。';
 
 interface Props {
   show: boolean;

@@ -30,8 +30,8 @@ import { showInfo } from '../stores/messages';
 import { MfaEnrolment } from './mfa-enrolment';
 import { fieldMessages } from '../hooks/field-errors';
 
-export const MFA_ENABLED = '二要素認証を有効にしました。';
-export const MFA_DISABLED = '二要素認証を解除しました。';
+const MFA_ENABLED = '二要素認証を有効にしました。';
+const MFA_DISABLED = '二要素認証を解除しました。';
 const SECTION_CODES = ['C_AU_002', 'C_AU_010', 'C_AU_011', 'C_AU_012'];
 
 const setupRules = zodResolver(mfaSetupRequest);

@@ -4,7 +4,7 @@ import { $systemErrors, closeSystemError } from '../stores/messages';
 import { AppModal } from '../ui/app-modal';
 
 /** Spec §2 names a dialog titled Error; everything a member sees is Japanese, so the title is too. */
-export const SYSTEM_ERROR_TITLE = 'エラー';
+const SYSTEM_ERROR_TITLE = 'エラー';
 
 /**
  * Spec §2/§9: dialog titled Error, 500 wide, 閉じる, lists messages. What opens it is decision 0016:

@@ -9,8 +9,6 @@ export const $session = atom<AuthSessionResponse | null>(null);
 
 export const $userInfo = computed($session, (s) => s?.userInfo ?? null);
 export const $organizationInfo = computed($session, (s) => s?.organizationInfo ?? null);
-export const $businessDate = computed($session, (s) => s?.businessDate ?? null);
-export const $targetYearList = computed($session, (s) => s?.targetYearList ?? []);
 
 export function setSession(session: AuthSessionResponse | null): void {
   $session.set(session);

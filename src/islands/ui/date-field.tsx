@@ -154,7 +154,7 @@ interface DateFieldProps extends CalendarFieldProps {
 }
 
 /** The calendar footer's button, the same on every screen: dates in this system are business dates. */
-export const TODAY_LABEL = '業務日付へ';
+const TODAY_LABEL = '業務日付へ';
 
 /**
  * The one date field of the islands: a YYYY/MM/DD text box (the same in every browser locale;

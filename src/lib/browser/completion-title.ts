@@ -16,7 +16,7 @@ export function completionTitleOf(confirmTitle: string): string {
  * The address the done view shows in place of `pathname` (a confirm path), or undefined for a
  * page that is not a flow's confirm step.
  */
-export function donePathOf(pathname: string): string | undefined {
+function donePathOf(pathname: string): string | undefined {
   return DONE_PATHS[pathname.replace(/\/+$/, '')];
 }
 

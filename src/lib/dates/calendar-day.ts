@@ -26,7 +26,7 @@ export function calendarDay(value: string): Dayjs | null {
 }
 
 /** Throws on an invalid date: callers pass dates they already validated at the boundary. */
-export function requireCalendarDay(value: string): Dayjs {
+function requireCalendarDay(value: string): Dayjs {
   const day = calendarDay(value);
   if (!day) throw new RangeError(`Not a valid YYYY-MM-DD date: ${JSON.stringify(value)}`);
   return day;

@@ -9,7 +9,7 @@ import { DISPLAY_DAY, DISPLAY_MINUTE, DISPLAY_SECOND, ISO_DAY, JST_OFFSET_MINUTE
  */
 
 /** The offset every instant the API answers with carries. */
-export const JST_OFFSET = '+09:00';
+const JST_OFFSET = '+09:00';
 const JST_ISO = 'YYYY-MM-DDTHH:mm:ss.SSS';
 
 const JST_SHIFT_MS = JST_OFFSET_MINUTES * 60_000;

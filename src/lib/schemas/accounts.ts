@@ -118,7 +118,7 @@ export const accountHistoryResponse = z.object({
   count: z.number().optional(),
 });
 
-export const negotiateLine = z.object({
+const negotiateLine = z.object({
   holdingClassCd: z.union([z.literal(1), z.literal(2)], { error: '移転できるのは認定・調達の保有区分のみです。' }),
   equipmentId: equipmentIdLine,
   volume: volume('移転量'),

@@ -51,7 +51,7 @@ export interface AdminApiOperation extends ApiOperation {
   access: AdminAccess;
 }
 
-export const ADMIN_API_TAG = 'admin';
+const ADMIN_API_TAG = 'admin';
 export const ADMIN_LOGIN_API = '/api/admin/auth/login';
 export const ADMIN_LOGIN_MFA_API = '/api/admin/auth/login/mfa';
 export const ADMIN_LOGOUT_API = '/api/admin/auth/logout';

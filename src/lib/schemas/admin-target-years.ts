@@ -11,7 +11,7 @@ const bandPrice = (label: string) =>
   );
 
 /** One product's price band of a new target year, as typed ("0.40") or a JSON number; parsed to cents. */
-export const targetYearPriceBand = z
+const targetYearPriceBand = z
   .object({
     productCd: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: '商品は1・2・3で指定してください。' }),
     minPrice: bandPrice('下限価格'),

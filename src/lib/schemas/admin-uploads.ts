@@ -6,7 +6,6 @@ export {
   unlistedBadRows,
   UPLOAD_KIND_NAMES,
   UPLOAD_MAX_BYTES,
-  UPLOAD_PHASE_NAMES,
   UPLOAD_TOO_LARGE,
   type UploadKind,
   type UploadPhase,

@@ -18,7 +18,7 @@ export type AdminMfaEnableResponse = z.infer<typeof adminMfaEnableResponse>;
 
 const auctionState = z.enum(['scheduled', 'open', 'closed', 'cleared']);
 
-export const dashboardAuction = z.object({
+const dashboardAuction = z.object({
   marketNo: z.number().int(),
   productCd: z.number().int(),
   state: auctionState,

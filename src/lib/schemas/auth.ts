@@ -14,7 +14,7 @@ export const authLoginRequest = z.object({
 });
 export type AuthLoginRequest = z.infer<typeof authLoginRequest>;
 
-export const newPassword = z
+const newPassword = z
   .string({ error: msg.required('新しいパスワード') })
   .min(1, msg.required('新しいパスワード'))
   .min(PASSWORD_MIN, msg.passwordRule)
@@ -33,7 +33,7 @@ export const passwordUpdateRequest = z
   .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: msg.passwordMismatch });
 export type PasswordUpdateRequest = z.infer<typeof passwordUpdateRequest>;
 
-export const userInfo = z.object({ userId: z.string(), firstLogin: z.boolean() });
+const userInfo = z.object({ userId: z.string(), firstLogin: z.boolean() });
 export const organizationInfo = z.object({
   organizationId: z.number().int(),
   memberNumber: z.string(),
@@ -43,7 +43,7 @@ export const organizationInfo = z.object({
 });
 export type OrganizationInfo = z.infer<typeof organizationInfo>;
 
-export const targetYearItem = z.object({
+const targetYearItem = z.object({
   targetYearId: z.number().int(),
   targetYear: z.number().int(),
   startDate: z.string(),

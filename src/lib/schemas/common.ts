@@ -35,9 +35,8 @@ export const optionalInt = (label: string, opts: { min?: number; max?: number } 
   z.preprocess(queryNumber, boundedInt(label, opts).optional());
 
 /** A whole number in a JSON body (no conversion from strings). */
-export const bodyInt = (label: string, opts: { min?: number; max?: number } = {}) => boundedInt(label, opts);
+const bodyInt = (label: string, opts: { min?: number; max?: number } = {}) => boundedInt(label, opts);
 
-export { FISCAL_YEAR_RANGE } from '../domain/calendar/fiscal-year';
 /** Absent or blank is 必須入力; anything else that is not one of the codes is an invalid choice. */
 const missing = (input: unknown) =>
   input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
@@ -69,7 +68,7 @@ export const fiscalYear = requiredInt('対象年度', FISCAL_YEAR_RANGE);
 export const fiscalYearBody = bodyInt('対象年度');
 
 /** Query booleans arrive as "true"/"false". */
-export const queryBoolean = z.preprocess(
+const queryBoolean = z.preprocess(
   (v) => (v === 'true' ? true : v === 'false' ? false : v),
   z.boolean({ error: 'count には true か false を指定してください。' }),
 );

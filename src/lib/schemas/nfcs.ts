@@ -19,7 +19,7 @@ import { isValidCorporateNumber } from '../domain/corporate-number';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
-export const nfcPublishLine = z.object({
+const nfcPublishLine = z.object({
   equipmentId: equipmentIdLine,
   volume: volume('発行量'),
 });

@@ -5,7 +5,7 @@ import { jstDateOf } from '../domain/calendar/jst';
 import { jstInstant } from '../dates/jst-instant';
 
 /** The kinds of trading member an operator may register (fit_seller is the system's own). */
-export const MEMBER_KINDS = ['retailer', 'consumer', 'generator', 'intermediary'] as const;
+const MEMBER_KINDS = ['retailer', 'consumer', 'generator', 'intermediary'] as const;
 
 /** Inputs of the operator commands (npm run ops), validated like any API input. */
 export const createMemberInput = z.object({

@@ -9,8 +9,6 @@ import { SETTLEMENT_DATE_ORDER_MESSAGE, SETTLEMENT_FROM_LABEL, SETTLEMENT_TO_LAB
  */
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
-export { SETTLEMENT_DATE_ORDER_MESSAGE, SETTLEMENT_FROM_LABEL, SETTLEMENT_TO_LABEL };
-
 const settlementFilterFields = {
   fromDate: z.preprocess(blankToUndefined, isoDate(SETTLEMENT_FROM_LABEL)),
   toDate: z.preprocess(blankToUndefined, isoDate(SETTLEMENT_TO_LABEL).optional()),
@@ -28,7 +26,7 @@ export const settlementListCsvQuery = z
   .object({ ...settlementFilterFields, encoding: csvEncoding })
   .refine(issueDateOrder, issueDateOrderIssue);
 
-export const settlementDirection = z.enum(['pay', 'receive']);
+const settlementDirection = z.enum(['pay', 'receive']);
 export type SettlementDirection = z.infer<typeof settlementDirection>;
 
 export const settlementListItem = z.object({

@@ -13,7 +13,7 @@ const UNITS: Record<string, { unit: string; verb: string }> = {
   array: { unit: '件', verb: '指定' },
 };
 
-export function japaneseIssueMessage(issue: Issue): string {
+function japaneseIssueMessage(issue: Issue): string {
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined) return '必須項目が指定されていません。';

@@ -92,7 +92,6 @@ function bookArb(volume: fc.Arbitrary<number>, maxPrice: number, maxLength: numb
 const fine = bookArb(fc.integer({ min: 1, max: 1000 }), 70, 25);
 const coarse = bookArb(fc.constantFrom(10, 20, 30), 64, 6);
 export const buysArb = fine.buys;
-export const sellsArb = fine.sells;
 export const bookArbs = [
   { label: 'fine volumes', buys: fine.buys, sells: fine.sells },
   { label: 'round volumes', buys: coarse.buys, sells: coarse.sells },

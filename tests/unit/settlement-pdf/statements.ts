@@ -1,8 +1,8 @@
 import { buildStatement, type ContractLineInput, type Statement } from '@/lib/domain/settlement';
 
 /** Statements built by the settlement core, as clearing stores them, for rendering tests. */
-export const ISSUER = { name: '一般社団法人 非化石価値取引所', registrationNumber: 'T9010005006215' };
-export const MEMBER = { memberNumber: '1001', name: 'さくら電力株式会社', registrationNumber: 'T1180301018771' };
+const ISSUER = { name: '一般社団法人 非化石価値取引所', registrationNumber: 'T9010005006215' };
+const MEMBER = { memberNumber: '1001', name: 'さくら電力株式会社', registrationNumber: 'T1180301018771' };
 
 export function statementOf(contracts: ContractLineInput[], productCd: 1 | 2 | 3 = 2): Statement {
   return buildStatement({

@@ -2,7 +2,7 @@ import { FISCAL_YEAR_RANGE, fiscalYearOf } from '../../../../src/lib/domain/cale
 import { jstDateOf } from '../../../../src/lib/domain/calendar/jst';
 
 /** The selector offers the current target year (in Japan) and the ones before it, newest first. */
-export const YEARS_OFFERED = 5;
+const YEARS_OFFERED = 5;
 
 /**
  * The years of the selector and the one shown first: `?fiscalYear=` when it names a year the API

@@ -19,7 +19,7 @@ function svg<K extends keyof SVGElementTagNameMap>(doc: Document, tag: K, attrs:
 }
 
 /** What a screen reader hears for the chart: every round's figures, in words. */
-export function chartDescription(results: readonly MarketResult[]): string {
+function chartDescription(results: readonly MarketResult[]): string {
   return [...results]
     .sort((a, b) => a.roundNo - b.roundNo)
     .map((r) => {

@@ -35,7 +35,7 @@ function sellCell(r: MarketResult): ResultCell {
   return { col: 'sellVolume', text: withheldOr(r.withheld.includes('sell'), r.sellVolume, kwhText), numeric: true };
 }
 
-export function membersText(r: MarketResult): string {
+function membersText(r: MarketResult): string {
   const buyers = `買 ${kwhText(r.buyerCount)}`;
   return r.sellerCount === null ? buyers : `${buyers}・売 ${kwhText(r.sellerCount)}`;
 }

@@ -6,7 +6,7 @@ import { useCompletionTitle } from '../../hooks/use-completion-title';
 import { NEGOTIATION_INPUT_PATH } from './negotiation-form';
 import { formatKwh } from '../../ui/format';
 
-export const NEGOTIATION_DONE = '移転が完了しました。';
+const NEGOTIATION_DONE = '移転が完了しました。';
 
 /** The result of a transfer, focused so screen readers announce it. */
 export function NegotiationDone({ result }: { result: z.infer<typeof negotiateResponse> }) {

@@ -6,7 +6,7 @@ import { useCompletionTitle } from '../../hooks/use-completion-title';
 import { PUBLISH_INPUT_PATH } from './publish-form';
 import { formatDateTime, formatKwh } from '../../ui/format';
 
-export const PUBLISH_DONE = '証書を発行しました。';
+const PUBLISH_DONE = '証書を発行しました。';
 
 /** The issued certificate: its number, its public tracking page (new tab) and the way to the list. */
 export function PublishDone({ result, productCd }: { result: z.infer<typeof nfcPublishResponse>; productCd: string }) {

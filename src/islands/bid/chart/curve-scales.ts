@@ -88,7 +88,7 @@ export function ownSteps(bids: readonly OwnBidShape[], side: Side): CurveStep[] 
 }
 
 /** Beyond this ratio between the two curves' totals the far end of the longer one is cut off. */
-export const ZOOM_RATIO = 4;
+const ZOOM_RATIO = 4;
 
 /**
  * The cumulative kWh the x axis must reach. When one side dwarfs the other (the FIT supply is

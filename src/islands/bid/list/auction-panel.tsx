@@ -11,7 +11,7 @@ interface Props {
   ticking: boolean;
 }
 
-export const CLOSED_MESSAGE = '受付は終了しました。';
+const CLOSED_MESSAGE = '受付は終了しました。';
 
 /** The auction being bid: its numbers, the bidding window and the deadline with a live countdown. */
 export function AuctionPanel({ auction, now, ticking }: Props) {

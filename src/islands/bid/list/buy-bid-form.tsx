@@ -25,7 +25,7 @@ import { productName } from '../shared/labels';
 import { PreferenceFields } from './preference-fields';
 import { formatKwh } from '../../ui/format';
 
-export const BID_ENTERED = '入札を登録しました。';
+const BID_ENTERED = '入札を登録しました。';
 const FIELDS =
   /^(unitPrice|volume|preferences\.[01]\.(mode|equipmentId|prefectureCd|municipalityCd|reTypeCd|plantGroupCd))$/;
 

@@ -12,7 +12,7 @@ export type BuyFormValues = {
   preferences: PreferenceDraft[];
 };
 
-export const EMPTY_PREFERENCE: PreferenceDraft = {
+const EMPTY_PREFERENCE: PreferenceDraft = {
   mode: 'none',
   equipmentId: '',
   prefectureCd: '',

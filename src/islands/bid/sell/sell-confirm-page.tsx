@@ -18,7 +18,7 @@ import { SellSummary } from './sell-summary';
 import { clearSellDraft, readSellDraft, type SellDraft } from './sell-draft';
 import { formatPriceCents } from '../../ui/format';
 
-export const SELL_ENTERED = '売り入札を登録しました。';
+const SELL_ENTERED = '売り入札を登録しました。';
 
 /** /bid/sell-bid/confirm: the kept input, 戻る to change it, 登録 to send it once. */
 export default function SellBidConfirmPage({ session }: { session: AuthSessionResponse | null }) {

@@ -5,7 +5,7 @@
  */
 import type { HoldingLine } from '../shared/types';
 
-export const SELL_DRAFT_KEY = 'nfc:sell-bid-draft';
+const SELL_DRAFT_KEY = 'nfc:sell-bid-draft';
 
 export interface SellLine {
   equipmentId: string;

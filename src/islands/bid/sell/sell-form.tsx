@@ -28,7 +28,7 @@ interface Props {
   draft: SellDraft | null;
 }
 
-export const CONFIRM_PATH = '/bid/sell-bid/confirm';
+const CONFIRM_PATH = '/bid/sell-bid/confirm';
 
 /** Choose the line, price and volume; 確認 keeps them for the confirm page. */
 export function SellForm({ productCd, auction, codes, disabled, draft }: Props) {

@@ -18,13 +18,9 @@ export function productName(codes: CodesResponse | null, productCd: number): str
   );
 }
 
-export function isProductCd(value: unknown): value is ProductCd {
-  return value === 1 || value === 2 || value === 3;
-}
-
 export { bidTypeName } from '../../../lib/domain/auction/bid-type-name';
 
-export function marketLabel(productCd: number): string {
+function marketLabel(productCd: number): string {
   return productCd === 1 ? 'FIT市場' : '非FIT市場';
 }
 

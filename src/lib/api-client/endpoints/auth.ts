@@ -6,7 +6,6 @@ import { requireValue } from '../required';
 import type { CallOptions } from '../types';
 
 export const LOGIN_INSTANCE = 'POST /api/v1/auth/login';
-export const UPDATE_PASSWORD_INSTANCE = 'PUT /api/v1/auth/update-password';
 
 /** Answers the session, or `mfaRequired` with a ticket for loginWithMfa when the user has a second factor. */
 export function login(authLoginRequest: AuthLoginRequest, options?: CallOptions): Promise<AuthLoginResponse> {

@@ -13,7 +13,6 @@ import { requireValue } from '../required';
 import type { CallOptions } from '../types';
 import { loginHandOver } from '../error-rules';
 
-export const MFA_LOGIN_INSTANCE = 'POST /api/v1/auth/login/mfa';
 export const MFA_ENABLE_INSTANCE = 'POST /api/v1/auth/mfa/enable';
 export const MFA_DISABLE_INSTANCE = 'POST /api/v1/auth/mfa/disable';
 

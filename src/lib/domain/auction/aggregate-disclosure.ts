@@ -51,7 +51,7 @@ export interface PublishedAggregates {
   withheld: WithheldFigure[];
 }
 
-export function aggregateDisclosed(members: number): boolean {
+function aggregateDisclosed(members: number): boolean {
   return members >= AGGREGATE_MIN_MEMBERS;
 }
 

@@ -6,16 +6,7 @@ export {
   type AuctionState,
   type AuctionWindow,
 } from './auction-state';
-export {
-  bidProblems,
-  participates,
-  BID_MIN_VOLUME,
-  BID_MAX_VOLUME,
-  BID_TYPE_BUY,
-  BID_TYPE_SELL,
-  type BidProblem,
-  type PriceBand,
-} from './bid-rules';
+export { bidProblems, participates, BID_TYPE_BUY, BID_TYPE_SELL, type BidProblem, type PriceBand } from './bid-rules';
 export {
   disclosedLevels,
   fullLevels,
@@ -24,7 +15,6 @@ export {
   type DisclosedLevel,
 } from './curve-disclosure';
 export {
-  aggregateDisclosed,
   publishedAggregates,
   publishedYearAggregates,
   weightedAverageCents,

@@ -1,5 +1,5 @@
 /** Longest 内容 cell on screen; the CSV carries the same compact text in full. */
-export const AUDIT_CONTENT_SCREEN_MAX = 200;
+const AUDIT_CONTENT_SCREEN_MAX = 200;
 
 function compact(value: unknown): string {
   if (value === null || value === undefined) return '';

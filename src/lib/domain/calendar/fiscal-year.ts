@@ -1,7 +1,7 @@
 import { addDays, requireIsoDate, toIsoDate, type IsoDate } from './iso-date';
 
 /** Japanese fiscal year (年度): April to March, named after the calendar year it starts in. */
-export const FISCAL_YEAR_START_MONTH = 4;
+const FISCAL_YEAR_START_MONTH = 4;
 
 /** The target years any call accepts (the schemas' 対象年度 bounds; the public site's year links). */
 export const FISCAL_YEAR_RANGE = { min: 2000, max: 2100 } as const;

@@ -12,7 +12,7 @@ import { requireIsoDate, type IsoDate } from './iso-date';
 const table = holidayJp.holidays as unknown as Readonly<Record<string, { name: string }>>;
 const years = Object.keys(table).map((date) => Number(date.slice(0, 4)));
 
-export const HOLIDAY_DATA_FIRST_YEAR = Math.min(...years);
+const HOLIDAY_DATA_FIRST_YEAR = Math.min(...years);
 export const HOLIDAY_DATA_LAST_YEAR = Math.max(...years);
 
 export function isPublicHoliday(date: IsoDate): boolean {

@@ -10,8 +10,6 @@ export {
   requireIsoDate,
   toIsoDate,
   daysInMonth,
-  toDayNumber,
-  fromDayNumber,
   addDays,
   addMonths,
   daysBetween,

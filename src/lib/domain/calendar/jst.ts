@@ -5,7 +5,6 @@
  * from there by the few callers that need them, so pages that only show dates do not load their plugins.
  */
 export {
-  JST_OFFSET,
   toJstIso,
   toJstIsoMicros,
   jstDateOf,

@@ -1,4 +1,4 @@
-export { isAggregatedFacility, isRe100, re100ThresholdDate } from './facility-rules';
+export { isRe100 } from './facility-rules';
 export {
   formatCapacityKw,
   formatCapacityW,

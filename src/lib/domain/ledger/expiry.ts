@@ -28,7 +28,7 @@ export function expiredYearMessage(targetYear: number): string {
 }
 
 /** How many days ahead of the end of the usable period the balance screen warns members. */
-export const EXPIRY_NOTICE_DAYS = 30;
+const EXPIRY_NOTICE_DAYS = 30;
 
 /**
  * The balance screen's notice for target year Y: from EXPIRY_NOTICE_DAYS days before the last

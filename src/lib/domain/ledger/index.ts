@@ -5,6 +5,6 @@ export * from './entry';
 export * from './state';
 export { checkEntryShape } from './entry-rules';
 export { applyEntry, linesToLock, type AppliedEntry, type LineChange } from './apply-entry';
-export { usableUntil, isExpired, expiredYearMessage, expiryNotice, EXPIRY_NOTICE_DAYS } from './expiry';
+export { usableUntil, isExpired, expiredYearMessage, expiryNotice } from './expiry';
 export * from './movements';
-export { availableVolume, NEVER_AVAILABLE_CLASSES } from './available-volume';
+export { availableVolume } from './available-volume';

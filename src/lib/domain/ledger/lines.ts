@@ -63,7 +63,7 @@ export function isFitPool(line: HoldingLine): boolean {
   return line.facilityId === ALL_FIT_FACILITIES;
 }
 
-export const FACILITY_ID_MAX_LENGTH = 64;
+const FACILITY_ID_MAX_LENGTH = 64;
 
 /** Null when the line is well formed, else what is wrong with it. */
 export function lineProblem(line: HoldingLine): string | null {

@@ -16,7 +16,7 @@ export function toSafeNumber(value: bigint, label = 'value'): number {
 }
 
 /** Exact sum of safe integers; throws rather than round if the total leaves the safe range. */
-export function sumExact(values: readonly number[], label = 'sum'): number {
+function sumExact(values: readonly number[], label = 'sum'): number {
   let total = 0n;
   for (const v of values) {
     if (!Number.isSafeInteger(v)) throw new RangeError(`${label}: not a whole, safe number: ${v}`);

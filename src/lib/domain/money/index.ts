@@ -1,15 +1,5 @@
-export {
-  type PriceCents,
-  type Kwh,
-  type Yen,
-  isPriceCents,
-  isKwh,
-  isYen,
-  requirePriceCents,
-  requireKwh,
-  requireYen,
-} from './units';
-export { floorDiv, toSafeNumber, sumExact, sumYen, sumKwh } from './exact';
+export { type PriceCents, type Kwh, type Yen } from './units';
+export { floorDiv, toSafeNumber, sumYen, sumKwh } from './exact';
 export {
   FEE_MILLI_YEN_PER_KWH,
   CONSUMPTION_TAX_RATE_PERCENT,

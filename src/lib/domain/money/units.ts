@@ -10,16 +10,16 @@ export type PriceCents = number;
 export type Kwh = number;
 export type Yen = number;
 
-export function isPriceCents(value: unknown): value is PriceCents {
+function isPriceCents(value: unknown): value is PriceCents {
   return Number.isSafeInteger(value) && (value as number) >= 0;
 }
 
-export function isKwh(value: unknown): value is Kwh {
+function isKwh(value: unknown): value is Kwh {
   return Number.isSafeInteger(value) && (value as number) >= 0;
 }
 
 /** Yen amounts may be negative (a net credit); they must still be whole and exact. */
-export function isYen(value: unknown): value is Yen {
+function isYen(value: unknown): value is Yen {
   return Number.isSafeInteger(value);
 }
 

@@ -15,7 +15,7 @@ function quoted(value: string | number): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export function csvRecordText(cells: readonly CsvValue[]): string {
+function csvRecordText(cells: readonly CsvValue[]): string {
   return cells.map((cell) => quoted(csvCell(cell))).join(',') + '\r\n';
 }
 

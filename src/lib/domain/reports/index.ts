@@ -5,5 +5,5 @@ export { certificateUseName, holdingClassName, nfcTypeName } from './labels';
 export { bidTypeName } from '../auction/bid-type-name';
 export { settlementDirectionName } from '../settlement/direction-name';
 export { csvCapacity, csvOperationStart, csvPrice } from './csv-values';
-export { csvFileText, csvRecordText, UTF8_BOM } from './csv-text';
-export { describePreference, trackingSummary, type TrackingCodeNames } from './tracking-text';
+export { csvFileText, UTF8_BOM } from './csv-text';
+export { trackingSummary, type TrackingCodeNames } from './tracking-text';

@@ -9,7 +9,6 @@ export type {
   Statement,
 } from './types';
 export { statementNumber, parseStatementNumber } from './statement-number';
-export { PAYMENT_DUE_BUSINESS_DAYS, paymentDueDate } from './due-date';
-export { taxSection, netTotals, type NetTotals } from './tax-sections';
-export { checkInvoiceParties } from './invoice-parties';
+export { paymentDueDate } from './due-date';
+export { type NetTotals } from './tax-sections';
 export { buildStatement } from './build-statement';

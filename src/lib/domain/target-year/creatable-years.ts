@@ -8,7 +8,7 @@ import type { IsoDate } from '../calendar/iso-date';
  * business date's fiscal year is enough to prepare the next one well before April, and a year
  * created far ahead would fix price bands nobody has decided yet.
  */
-export const TARGET_YEAR_LEAD = 2;
+const TARGET_YEAR_LEAD = 2;
 
 export interface CreatableYears {
   min: number;

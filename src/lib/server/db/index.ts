@@ -31,9 +31,3 @@ export function database(): Promise<Database> {
   })();
   return current;
 }
-
-export async function closeDatabase(): Promise<void> {
-  const closing = current;
-  current = undefined;
-  if (closing) await (await closing).close();
-}

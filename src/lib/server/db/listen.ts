@@ -17,7 +17,7 @@ export interface ListenHandlers {
 }
 
 /** Waits between reconnection attempts: doubling from the first to the last, then the last. */
-export const RECONNECT_DELAYS_MS = { first: 250, last: 5_000 } as const;
+const RECONNECT_DELAYS_MS = { first: 250, last: 5_000 } as const;
 
 /**
  * PostgreSQL: a dedicated connection outside the pool (a pooled client would be handed to queries

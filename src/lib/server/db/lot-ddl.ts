@@ -10,7 +10,7 @@ export const LEDGER_PARENTS: readonly LedgerParent[] = ['holdings', 'postings'];
  * (its CHECK pins entry_id), so an index on entry_id would hold one key; the planner reads the lot
  * by that CHECK instead.
  */
-export const LOT_EXEMPT_INDEXES: Readonly<Record<LedgerParent, readonly string[]>> = {
+const LOT_EXEMPT_INDEXES: Readonly<Record<LedgerParent, readonly string[]>> = {
   holdings: [],
   postings: ['postings_entry_idx'],
 };

@@ -17,7 +17,7 @@ function allowed(origin: string | null | undefined): string | undefined {
 }
 
 /** The headers a public answer carries; an origin not on the list gets none but Vary. */
-export function corsHeaders(request: Request): Record<string, string> {
+function corsHeaders(request: Request): Record<string, string> {
   return corsHeadersFor(request.headers.get('origin'));
 }
 

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 
 /** How long in-flight requests get to finish after SIGTERM before their connections are cut. */
-export const DRAIN_TIMEOUT_MS = 10_000;
+const DRAIN_TIMEOUT_MS = 10_000;
 /** Between looks for keep-alive connections that became idle while draining. */
 const IDLE_SWEEP_MS = 50;
 

@@ -13,7 +13,7 @@ export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
  * security-headers middleware never sees them. The baseline headers are therefore set on the raw
  * response first; rendered answers set the same values again through the middleware.
  */
-export function withBaselineHeaders(handler: NodeHandler): NodeHandler {
+function withBaselineHeaders(handler: NodeHandler): NodeHandler {
   return (req, res) => {
     for (const [name, value] of Object.entries(BASELINE_HEADERS)) res.setHeader(name, value);
     handler(req, res);
@@ -25,7 +25,7 @@ export function withBaselineHeaders(handler: NodeHandler): NodeHandler {
  * "Bad request." before Astro runs. Such a path names nothing, so it is answered here: the API's
  * error shape on API paths, a Japanese line elsewhere.
  */
-export function refusingMalformedPaths(handler: NodeHandler): NodeHandler {
+function refusingMalformedPaths(handler: NodeHandler): NodeHandler {
   return (req, res) => {
     const path = (req.url ?? '/').split('?')[0]!;
     if (isWellEncoded(path)) return handler(req, res);
@@ -59,7 +59,7 @@ function isWellEncoded(path: string): boolean {
 }
 
 /** The built client files first (one lookup in sirv's list for any other path), then the app. */
-export function servingStaticFiles(clientDir: string, handler: NodeHandler): NodeHandler {
+function servingStaticFiles(clientDir: string, handler: NodeHandler): NodeHandler {
   const files = clientFiles(clientDir);
   return (req, res) => files(req, res, () => handler(req, res));
 }

@@ -10,11 +10,11 @@ import type { AstroIntegration } from 'astro';
  * (static-files.ts) answers with the one the browser accepts, without compressing per request. The
  * same files suit nginx's gzip_static. A copy that would not be smaller is not written.
  */
-export const PRECOMPRESSED_EXTENSIONS = ['.js', '.mjs', '.css', '.svg', '.json', '.map', '.txt', '.html'];
+const PRECOMPRESSED_EXTENSIONS = ['.js', '.mjs', '.css', '.svg', '.json', '.map', '.txt', '.html'];
 /** Below this a compressed copy saves less than the extra header and round of decoding cost. */
-export const PRECOMPRESS_MIN_BYTES = 1024;
+const PRECOMPRESS_MIN_BYTES = 1024;
 
-export function precompressDirectory(dir: string): {
+function precompressDirectory(dir: string): {
   files: number;
   rawBytes: number;
   brBytes: number;

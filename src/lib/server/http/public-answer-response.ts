@@ -2,7 +2,7 @@ import { config } from '../config';
 import type { PublicAnswer } from '../services/certificates/public-answer-cache';
 
 /** How long a browser keeps a right public answer before it asks again (with If-None-Match). */
-export const BROWSER_MAX_AGE_SECONDS = 3600;
+const BROWSER_MAX_AGE_SECONDS = 3600;
 
 export interface PublicAnswerParts {
   status: 200 | 304;

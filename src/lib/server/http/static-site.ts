@@ -22,7 +22,7 @@ const SECURITY_HEADERS = {
 };
 
 /** The rewrite rule itself: every /report/... address is served the one report page. */
-export function rewrite(pathname: string): string {
+function rewrite(pathname: string): string {
   return /^\/report(\/.*)?$/.test(pathname) ? '/report/index.html' : pathname;
 }
 

@@ -3,7 +3,7 @@ import { appErrorOf, errorResponse, instanceOf } from '../http/respond';
 import { logger } from '../logger';
 
 /** Where a page that failed is rendered instead: the 503 page while the database is away, else the 500 page. */
-export const UNAVAILABLE_PAGE = '/unavailable';
+const UNAVAILABLE_PAGE = '/unavailable';
 const ERROR_PAGE = '/500';
 
 /*

@@ -16,7 +16,7 @@ import { config } from '../config';
  */
 const FORM_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
 
-export function isCrossSiteFormRequest(request: Request, appOrigins: readonly string[]): boolean {
+function isCrossSiteFormRequest(request: Request, appOrigins: readonly string[]): boolean {
   if (isSafeMethod(request.method)) return false;
   // The browser's own word that the page is ours, which a TLS-terminating proxy does not change.
   if (request.headers.get('sec-fetch-site') === 'same-origin') return false;

@@ -161,7 +161,7 @@ function selectBalanceSummary(db: Executor, where: SQL, source: YearSource['from
 }
 
 /** Row count and the sum of balances over every line matching the filters, not just one page. */
-export async function summarizeBalanceLines(db: Executor, organizationId: number, f: BalanceFilters) {
+async function summarizeBalanceLines(db: Executor, organizationId: number, f: BalanceFilters) {
   const [row] = await selectBalanceSummary(db, balanceWhere(organizationId, f));
   return {
     count: Number(row?.count ?? 0),

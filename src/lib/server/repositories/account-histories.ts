@@ -128,7 +128,7 @@ function selectHistoryCount(db: Executor, where: SQL, source: YearSource['from']
   );
 }
 
-export async function countHistoryLines(db: Executor, organizationId: number, f: HistoryFilters): Promise<number> {
+async function countHistoryLines(db: Executor, organizationId: number, f: HistoryFilters): Promise<number> {
   const [row] = await selectHistoryCount(db, historyWhere(organizationId, f));
   return Number(row?.count ?? 0);
 }

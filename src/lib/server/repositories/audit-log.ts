@@ -39,7 +39,7 @@ function memberWhere(member: NonNullable<AuditScope['member']>): SQL {
   return or(...clauses)!;
 }
 
-export function auditWhere(f: AuditFilters, scope: AuditScope): SQL | undefined {
+function auditWhere(f: AuditFilters, scope: AuditScope): SQL | undefined {
   return and(
     scope.actorIds ? inArray(auditLog.actorId, scope.actorIds) : undefined,
     f.action ? eq(auditLog.action, f.action) : undefined,

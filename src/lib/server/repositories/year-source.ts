@@ -24,7 +24,7 @@ const RECHECK_MS = 10_000;
 const seen = new WeakMap<Executor, Map<string, { view: boolean; at: number }>>();
 const viewName = (parent: LedgerParent, targetYearId: number) => `${yearSchemaName(targetYearId)}.${parent}`;
 
-export async function yearSourceOf(db: Executor, parent: LedgerParent, targetYearId: number): Promise<YearSource> {
+async function yearSourceOf(db: Executor, parent: LedgerParent, targetYearId: number): Promise<YearSource> {
   const name = viewName(parent, targetYearId);
   let known = seen.get(db);
   if (!known) seen.set(db, (known = new Map()));

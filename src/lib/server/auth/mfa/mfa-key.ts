@@ -12,7 +12,7 @@ let cached: { cfg: ReturnType<typeof config>; key: Buffer } | undefined;
  * use. On PostgreSQL several app servers share the database: a key file per host would make each
  * one unable to read the secrets another stored, so MFA_KEY must be set and its absence is refused.
  */
-export function mfaKey(): Buffer {
+function mfaKey(): Buffer {
   const cfg = config();
   if (cached?.cfg === cfg) return cached.key;
   if (!cfg.MFA_KEY && cfg.DATABASE_URL) throw new AppError('C_AU_013');

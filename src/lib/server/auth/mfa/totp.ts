@@ -5,7 +5,7 @@ const PERIOD = 30;
 const DIGITS = 6;
 /** One step either side: tolerates a phone clock about 30 seconds off. */
 const WINDOW = 1;
-export const TOTP_ISSUER = '非化石価値取引システム';
+const TOTP_ISSUER = '非化石価値取引システム';
 
 export function newTotpSecret(): string {
   return new Secret({ size: 20 }).base32;

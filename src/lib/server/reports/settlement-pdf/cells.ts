@@ -16,7 +16,7 @@ const ELLIPSIS = '…';
  * The text cut with an ellipsis to fit `width` at the current font. Long Japanese names are the
  * only texts that can overflow; digits never do at the chosen column widths.
  */
-export function fitText(doc: PDFKit.PDFDocument, text: string, width: number): string {
+function fitText(doc: PDFKit.PDFDocument, text: string, width: number): string {
   if (doc.widthOfString(text) <= width) return text;
   const chars = [...text];
   while (chars.length > 0 && doc.widthOfString(chars.join('') + ELLIPSIS) > width) chars.pop();

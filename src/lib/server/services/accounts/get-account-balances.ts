@@ -5,7 +5,7 @@ import { isRe100 } from '@/lib/domain/facility';
 import { availableVolume } from '@/lib/domain/ledger';
 import { findBalancePage, type BalanceLine } from '../../repositories/account-balances';
 
-export function toBalanceItem(r: BalanceLine): AccountBalanceItem {
+function toBalanceItem(r: BalanceLine): AccountBalanceItem {
   return {
     fiscalYear: r.fiscalYear,
     productCd: r.productCd,

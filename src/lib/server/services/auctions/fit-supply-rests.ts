@@ -9,7 +9,7 @@ import { loadFitSupplyIn } from './load-fit-supply';
 import { refuseExpiredYear } from '../ledger/expired-year';
 
 /** How many facilities' rests a listing shows (the console's table, `ops show`); totals cover all. */
-export const RESTS_SHOWN = 100;
+const RESTS_SHOWN = 100;
 
 export interface FitSupplyRests {
   facilities: number;

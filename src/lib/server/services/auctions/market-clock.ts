@@ -17,7 +17,7 @@ export interface MarketInstant {
  * several app servers, a bid and the operator's close must be judged by one clock, and the close
  * (FOR UPDATE) reads it only after every in-flight bid (FOR SHARE) has committed.
  */
-export async function databaseMicros(tx: Executor): Promise<number> {
+async function databaseMicros(tx: Executor): Promise<number> {
   const [row] = await rowsOf<{ micros: string }>(
     tx,
     sql`select ((extract(epoch from clock_timestamp()) * 1000000)::bigint)::text as micros`,

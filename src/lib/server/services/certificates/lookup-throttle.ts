@@ -25,7 +25,7 @@ import type { ThrottleVerdict } from '../../auth/take-point';
  * seen the address since another counted its 30th failure still serves the right links it has
  * cached, until that address's first lookup there that misses the cache (any wrong guess).
  */
-export const LOOKUP_LIMITS = {
+const LOOKUP_LIMITS = {
   failuresPerIp: { points: 30, duration: 10 * 60, blockDuration: 10 * 60 },
   /** Blocked addresses remembered per process; beyond it the oldest is forgotten (see above). */
   rememberedBlocks: 100_000,

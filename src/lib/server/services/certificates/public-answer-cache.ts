@@ -21,7 +21,7 @@ export interface AnswerCacheLimits {
   maxEntryBytes: number;
 }
 
-export const ANSWER_CACHE_LIMITS: AnswerCacheLimits = {
+const ANSWER_CACHE_LIMITS: AnswerCacheLimits = {
   maxEntries: 10_000,
   maxBytes: 64 * 1024 * 1024,
   maxEntryBytes: 1024 * 1024,

@@ -3,7 +3,7 @@ import type { AdminAuditPage, AdminAuditQuery } from '@/lib/schemas/admin-audit'
 import { findAuditActions, findAuditRows } from '../../repositories/audit-log';
 import { auditScopeOf, decodeAuditCursor, encodeAuditCursor, presentAuditRow } from './audit-log-rows';
 
-export const AUDIT_PAGE_SIZE = 50;
+const AUDIT_PAGE_SIZE = 50;
 
 /**
  * One page of 監査ログ, newest first. Keyset paging: a page costs the same however far back it

@@ -13,7 +13,7 @@ import { purgeExpiredOperatorSessions } from '../../auth/operator-sessions';
  * - upload_progress: kept 24 hours after its last report (a screen polls it only while its file runs).
  */
 export const IDEMPOTENCY_RETENTION_HOURS = 24;
-export const UPLOAD_PROGRESS_RETENTION_HOURS = 24;
+const UPLOAD_PROGRESS_RETENTION_HOURS = 24;
 
 /** Arbitrary constant naming the purge among this application's PostgreSQL advisory locks. */
 const PURGE_LOCK_KEY = 7_201_604_002;

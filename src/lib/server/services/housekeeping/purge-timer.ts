@@ -5,7 +5,7 @@ import { purgeStaleRows } from './purge-stale-rows';
 import { recordPurge } from '../../metrics/record';
 
 /** How often each app server purges; a missed round only delays the deletes. */
-export const PURGE_INTERVAL_MS = 15 * 60_000;
+const PURGE_INTERVAL_MS = 15 * 60_000;
 
 /**
  * Purges stale rows shortly after start and then every PURGE_INTERVAL_MS. The timer does not keep

@@ -59,7 +59,7 @@ async function find<T>(db: Db, userId: number, key: string, requestHash: string)
   return { status: row.status, body: JSON.parse(row.body) as T };
 }
 
-export function isUniqueViolation(error: unknown): boolean {
+function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: string }).code === '23505') return true;
   }

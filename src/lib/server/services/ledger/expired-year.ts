@@ -31,7 +31,7 @@ export async function refuseSupplyOfExpiredYear(tx: Executor, fiscalYear: number
 }
 
 /** The year's expiry has run (year_expiries). */
-export async function hasExpired(tx: Executor, fiscalYear: number): Promise<boolean> {
+async function hasExpired(tx: Executor, fiscalYear: number): Promise<boolean> {
   const [row] = await tx
     .select({ fiscalYear: yearExpiries.fiscalYear })
     .from(yearExpiries)

@@ -11,7 +11,7 @@ const SYSTEM_KIND: Record<SystemAccount, string> = {
 };
 
 /** The member's ledger account, created on first use (a new member has none). */
-export async function memberAccountId(tx: Executor, organizationId: number): Promise<number> {
+async function memberAccountId(tx: Executor, organizationId: number): Promise<number> {
   const [found] = await tx
     .select({ id: accounts.id })
     .from(accounts)

@@ -18,14 +18,14 @@ import type { IsoDate } from '@/lib/domain/calendar/iso-date';
 import { getSystemState } from '../system/system-state';
 
 /** Decisions of domain.md#products-and-price-bands and domain.md#facility-codes. */
-export const RENEWABLE_TYPES = [
+const RENEWABLE_TYPES = [
   [1, '太陽光'],
   [2, '風力'],
   [3, '水力'],
   [4, '地熱'],
   [5, 'バイオマス'],
 ] as const;
-export const PLANT_GROUPS = [
+const PLANT_GROUPS = [
   [1, '再生可能エネルギー'],
   [2, '原子力'],
   [3, 'その他非化石'],

@@ -8,7 +8,7 @@ import { publishCertificate } from '../nfcs/publish-certificate';
 import { authOf } from './demo-auth';
 
 const SYSTEM = { type: 'operator', name: 'seed:demo' } as const;
-export const DEMO_FACILITY_COUNTS = { fit: 3_000, nonFit: 400, aggregated: 200 };
+const DEMO_FACILITY_COUNTS = { fit: 3_000, nonFit: 400, aggregated: 200 };
 
 /**
  * Demo ledger through the real services: facilities, the generator's certified (認定) volume,

@@ -4,10 +4,10 @@ import { organizations, users } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../auth/password-hash';
 
 /** Demo passwords satisfy the spec's rules; they are printed at start and documented in the README. */
-export const DEMO_PASSWORD = 'Demo#Pass2026';
+const DEMO_PASSWORD = 'Demo#Pass2026';
 export const DEMO_TEMP_PASSWORD = 'Temp#Pass2026';
 
-export const DEMO_ORGANIZATIONS = [
+const DEMO_ORGANIZATIONS = [
   {
     memberNumber: '9000',
     name: '電力広域的運営推進機関',

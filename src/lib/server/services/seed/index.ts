@@ -12,11 +12,11 @@ import { fiscalYearOf } from '@/lib/domain/calendar/fiscal-year';
  * fresh demo in any year shows a live market: FY2026 at today's 2026-12-07 (the demo as it always
  * was), FY2027 from 2027-04-01, FY2029 at 2030-01-15. Its round windows follow the market clock.
  */
-export function demoYear(businessDate: string): number {
+function demoYear(businessDate: string): number {
   return fiscalYearOf(businessDate);
 }
 
-export { DEMO_USERS, demoLoginsInUse, demoPasswordOf } from './demo-members';
+export { demoLoginsInUse, demoPasswordOf } from './demo-members';
 
 export async function isEmpty(db: Executor): Promise<boolean> {
   const rows = await db.select({ id: organizations.id }).from(organizations).limit(1);

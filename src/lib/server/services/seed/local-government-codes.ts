@@ -2,10 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The project's own copy of 全国地方公共団体コード, state of 2016-10-10 (see data/README.md). */
-export const LOCAL_GOVERNMENT_CODES_FILE = path.resolve(
-  process.env.CODES_DIR ?? 'data',
-  'local-government-codes-2016.csv',
-);
+const LOCAL_GOVERNMENT_CODES_FILE = path.resolve(process.env.CODES_DIR ?? 'data', 'local-government-codes-2016.csv');
 export const LOCAL_GOVERNMENT_CODES_VINTAGE = '2016-10-10';
 
 export interface LocalGovernmentRow {

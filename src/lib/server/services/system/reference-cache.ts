@@ -6,7 +6,7 @@ import { readSystemSettings, systemStateOf, type SystemSettingsRow, type SystemS
 /** The channel migration 0007's triggers notify on every change to system_settings or target_years. */
 export const REFERENCE_CHANNEL = 'nfc_reference_change';
 /** The longest a server acts on old system settings, even if a notification were lost. */
-export const SYSTEM_SETTINGS_MAX_AGE_MS = 1_000;
+const SYSTEM_SETTINGS_MAX_AGE_MS = 1_000;
 
 export type TargetYearRow = typeof targetYears.$inferSelect;
 
@@ -105,7 +105,7 @@ export async function cachedTargetYears(database: Database): Promise<TargetYearR
 }
 
 /** An async function, so the result is a real promise: a drizzle query re-runs on every await. */
-export async function readTargetYears(db: Db): Promise<TargetYearRow[]> {
+async function readTargetYears(db: Db): Promise<TargetYearRow[]> {
   return await db.select().from(targetYears).orderBy(asc(targetYears.targetYear));
 }
 

@@ -19,13 +19,13 @@ export interface VolumeFile {
   rows: VolumeRow[];
 }
 
-export const VOLUME_COLUMNS = ['facility_id', 'volume'] as const;
+const VOLUME_COLUMNS = ['facility_id', 'volume'] as const;
 
 /**
  * Text of a file as operators save it: UTF-8 with or without BOM, else Shift_JIS (CP932, Excel's
  * "CSV" on Japanese Windows). Bytes that are not valid UTF-8 are taken for Shift_JIS.
  */
-export function decodeCsvBytes(bytes: Uint8Array): { text: string; encoding: string } {
+function decodeCsvBytes(bytes: Uint8Array): { text: string; encoding: string } {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
     return { text: new TextDecoder('utf-8').decode(bytes.subarray(3)), encoding: 'UTF-8 (BOM付き)' };
   try {
@@ -115,7 +115,7 @@ function columnsOf(header: string[]): { idAt: number; volumeAt: number } {
   return { idAt: names.indexOf('facility_id'), volumeAt: names.indexOf('volume') };
 }
 
-export const MAX_VOLUME = 1_000_000_000_000;
+const MAX_VOLUME = 1_000_000_000_000;
 
 /** NUL and the other control characters (Unicode Cc): never part of an id; PostgreSQL refuses NUL in text. */
 const CONTROL = /\p{Cc}/u;

@@ -26,7 +26,7 @@ export async function requestIfFourEyes(
 }
 
 /** One pending request per subject; an expired one is marked so and no longer stands in the way. */
-export async function requestChange(
+async function requestChange(
   db: Db,
   operator: OperatorContext,
   change: ConsoleChange,

@@ -27,7 +27,7 @@ export interface ExpiryRunnerOptions {
  * year not cleared yet, the date set back before the job ran) is logged and not retried: the next
  * check queues the year again while it is due. Any other error is thrown for a retry.
  */
-export async function runExpiryJob(db: Db, fiscalYear: number): Promise<void> {
+async function runExpiryJob(db: Db, fiscalYear: number): Promise<void> {
   try {
     const result = await expireYear(db, SYSTEM, fiscalYear);
     if (!result.alreadyExpired)
