@@ -5,17 +5,29 @@ import { apiErrorShape } from './lib/server/middleware/api-error-shape';
 import { apiNavigation } from './lib/server/middleware/api-navigation';
 import { securityHeaders } from './lib/server/middleware/security-headers';
 import { health } from './lib/server/middleware/health';
-import { authenticate } from './lib/server/middleware/authenticate';
+import { authenticateConsole, authenticateMember } from './lib/server/middleware/authenticate';
 import { apiGate } from './lib/server/middleware/api-gate';
 import { pageGuard } from './lib/server/middleware/page-guard';
-import { adminGate } from './lib/server/middleware/admin-gate';
+import { consoleApiGate, consolePageGate } from './lib/server/middleware/admin-gate';
 import { failures, onFirstPass } from './lib/server/middleware/failures';
+import { byPathGroup } from './lib/server/middleware/path-group';
 
-// failures renders a failed request's error page through a rewrite, which runs this chain again:
-// what is wrapped in onFirstPass has already run for the request and is skipped then.
+// Every request gets its context, the security headers and the failure pages; then the steps of
+// its path group (path-group.ts), in order. failures renders a failed request's error page through
+// a rewrite, which runs this chain again: what is wrapped in onFirstPass has already run for the
+// request and is skipped then.
 export const onRequest = sequence(
   onFirstPass(requestContext),
   securityHeaders,
   failures,
-  ...[health, apiNavigation, apiErrorShape, originCheck, authenticate, adminGate, apiGate, pageGuard].map(onFirstPass),
+  onFirstPass(
+    byPathGroup({
+      probe: [health],
+      'member-api': [apiNavigation, apiErrorShape, originCheck('api'), authenticateMember({ bearer: true }), apiGate],
+      'console-api': [apiErrorShape, originCheck('api'), authenticateConsole, consoleApiGate],
+      'console-page': [originCheck('page'), authenticateConsole, consolePageGate],
+      'member-page': [originCheck('page'), authenticateMember({ bearer: false }), pageGuard],
+      asset: [originCheck('page')],
+    }),
+  ),
 );

@@ -36,10 +36,6 @@ export const CONSOLE_MENU = [
   '/admin/audit',
 ] as const;
 
-export function isAdminPath(pathname: string): boolean {
-  return /^\/(api\/)?admin(\/|$)/.test(pathname);
-}
-
 export function adminPage(pathname: string): AdminPage | undefined {
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return ADMIN_PAGES[normalized];

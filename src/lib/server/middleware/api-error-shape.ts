@@ -20,7 +20,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 
 export const apiErrorShape: MiddlewareHandler = async (context, next) => {
   const response = await next();
-  if (!context.url.pathname.startsWith('/api/') || response.status < 400) return response;
+  if (response.status < 400) return response;
   if (isJsonContentType(response.headers.get('content-type'))) return response;
   await response.body?.cancel().catch(() => undefined);
   const code = CODE_BY_STATUS[response.status] ?? (response.status >= 500 ? 'C_SH_999' : 'C_SH_011');

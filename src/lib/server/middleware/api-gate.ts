@@ -5,7 +5,6 @@ import { errorResponse } from '../http/respond';
 import { isSafeMethod } from '../http/request-kind';
 import { CSRF_COOKIE } from '../auth/cookies';
 import { checkUnsafeCall } from '../auth/forgery';
-import { isAdminPath } from '../../admin-routes';
 import { API_OPERATIONS } from '../../schemas/api-operations';
 import { cachedSystemState } from '../services/system/reference-cache';
 import { checkTokenCall } from './check-token-call';
@@ -28,8 +27,6 @@ const FIRST_LOGIN_PATHS = new Set(API_OPERATIONS.filter((o) => o.firstLogin).map
  */
 export const apiGate: MiddlewareHandler = async (context, next) => {
   const { pathname } = context.url;
-  // The console's API has its own gate (admin-gate.ts): no member rule applies there.
-  if (!pathname.startsWith('/api/') || isAdminPath(pathname)) return next();
   const { request, locals } = context;
   try {
     if (pathname !== '/api/v1/system/open' && pathname !== OPENAPI_PATH) {

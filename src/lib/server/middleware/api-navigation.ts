@@ -1,7 +1,6 @@
 import type { APIContext, MiddlewareHandler } from 'astro';
 import { HOME_PATH } from '../../routes';
 import { landingPointFor, safeLocalPath } from '../../domain/navigation-guard';
-import { isAdminPath } from '../../admin-routes';
 import { isJsonContentType } from '../http/request-kind';
 
 /** The generic words when a refusal's body carries no message of its own. */
@@ -17,8 +16,7 @@ const REFUSED_TEXT = 'ファイルをダウンロードできませんでした�
  */
 export const apiNavigation: MiddlewareHandler = async (context, next) => {
   const response = await next();
-  const { pathname } = context.url;
-  if (!pathname.startsWith('/api/') || isAdminPath(pathname) || response.status < 400) return response;
+  if (response.status < 400) return response;
   if (!isDocumentNavigation(context.request)) return response;
   if (!isJsonContentType(response.headers.get('content-type'))) return response;
   const back = pageBefore(context);

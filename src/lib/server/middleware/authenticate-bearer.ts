@@ -6,7 +6,7 @@ import { cachedSystemState, cachedTargetYears } from '../services/system/referen
 import { bearerTokenOf } from '../../domain/api-token/token-rules';
 
 /**
- * The bearer branch of authenticate (decision 0023): a request to the member API carrying an
+ * The bearer branch of authenticateMember (decision 0023): a request to the member API carrying an
  * Authorization header is authenticated by that header alone, never by a cookie beside it. A token
  * that is malformed, unknown, revoked, expired, of a locked user or issued before a password change
  * leaves locals.auth unset, so apiGate answers 401 as for no session.

@@ -1,3 +1,4 @@
+import { answersAsApi, pathGroupOf } from './path-group';
 import type { APIContext, MiddlewareHandler } from 'astro';
 import { appErrorOf, errorResponse, instanceOf } from '../http/respond';
 import { logger } from '../logger';
@@ -21,7 +22,7 @@ export const failures: MiddlewareHandler = async (context, next) => {
   try {
     return await next();
   } catch (error) {
-    if (context.url.pathname.startsWith('/api/')) return errorResponse(context.request, error);
+    if (answersAsApi(pathGroupOf(context.url.pathname))) return errorResponse(context.request, error);
     const e = appErrorOf(error, instanceOf(context.request));
     context.locals.failure = e.status === 503 ? 'unavailable' : 'error';
     try {

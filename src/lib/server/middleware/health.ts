@@ -4,16 +4,14 @@ import { pendingMigrationCount } from '../db/migrate';
 import { logger } from '../logger';
 
 /**
- * Probes for load balancers and orchestrators, answered before authentication, the API gate
- * (maintenance, CSRF) and the page guard; they still pass through the security headers.
+ * Probes for load balancers and orchestrators: the one step of the probe path group
+ * (path-group.ts), so no authentication, API gate (maintenance, CSRF) or page guard runs for them;
+ * they still pass through the security headers.
  * /healthz: the process serves requests. /readyz: the database answers and every migration
  * shipped with this build has been applied, so the instance may take traffic.
  */
-export const PROBE_PATHS: readonly string[] = ['/healthz', '/readyz'];
-
-export const health: MiddlewareHandler = async (context, next) => {
+export const health: MiddlewareHandler = async (context) => {
   const { pathname } = context.url;
-  if (!PROBE_PATHS.includes(pathname)) return next();
   const method = context.request.method;
   if (method !== 'GET' && method !== 'HEAD') {
     return probeAnswer({ status: 'method-not-allowed' }, 405, { allow: 'GET, HEAD' });

@@ -30,13 +30,16 @@ function isCrossSiteFormRequest(request: Request, appOrigins: readonly string[])
   return FORM_CONTENT_TYPES.some((t) => lower.includes(t));
 }
 
-export const originCheck: MiddlewareHandler = (context, next) => {
-  const { request, url } = context;
-  if (context.isPrerendered || !isCrossSiteFormRequest(request, appOriginsOf(url, config().PUBLIC_ORIGIN)))
-    return next();
-  if (url.pathname.startsWith('/api/')) return errorResponse(request, new AppError('C_SH_005'));
-  return new Response('不正なリクエストです。画面を再読み込みしてから操作してください。', {
-    status: 403,
-    headers: { 'content-type': 'text/plain; charset=utf-8' },
-  });
-};
+/** The check for one path group: an API group answers in the error shape, a page group in a line of Japanese. */
+export function originCheck(answer: 'api' | 'page'): MiddlewareHandler {
+  return (context, next) => {
+    const { request, url } = context;
+    if (context.isPrerendered || !isCrossSiteFormRequest(request, appOriginsOf(url, config().PUBLIC_ORIGIN)))
+      return next();
+    if (answer === 'api') return errorResponse(request, new AppError('C_SH_005'));
+    return new Response('不正なリクエストです。画面を再読み込みしてから操作してください。', {
+      status: 403,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
+  };
+}

@@ -9,7 +9,6 @@ import { randomToken } from '../auth/tokens';
 /** The navigation guard of spec §2 on every page request; the decision itself is pure. */
 export const pageGuard: MiddlewareHandler = async (context, next) => {
   const { pathname, search } = context.url;
-  if (pathname.startsWith('/api/')) return next();
   const meta = routeMeta(pathname);
   if (!meta) return next();
   const systemOpen = meta.isClose ? true : !(await cachedSystemState(await database())).maintenance;

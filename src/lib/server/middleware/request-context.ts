@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'astro';
 import { clientAddressOf } from '../http/client-address';
 import { logger } from '../logger';
 import { runInRequestScope } from '../log/request-scope';
-import { PROBE_PATHS } from './health';
+import { PROBE_PATHS } from './path-group';
 import { recordRequest } from '../metrics/record';
 
 export const requestContext: MiddlewareHandler = (context, next) => {

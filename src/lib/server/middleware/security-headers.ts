@@ -1,3 +1,4 @@
+import { answersAsApi, pathGroupOf } from './path-group';
 import type { MiddlewareHandler } from 'astro';
 import { config } from '../config';
 import { BASELINE_HEADERS } from '../http/baseline-headers';
@@ -28,7 +29,7 @@ export function applySecurityHeaders(headers: Headers, isApi: boolean): void {
  */
 export const securityHeaders: MiddlewareHandler = async (context, next) => {
   const response = await next();
-  const isApi = context.url.pathname.startsWith('/api/');
+  const isApi = answersAsApi(pathGroupOf(context.url.pathname));
   try {
     applySecurityHeaders(response.headers, isApi);
     return response;
