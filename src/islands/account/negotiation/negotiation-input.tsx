@@ -5,16 +5,13 @@ import Form from 'react-bootstrap/Form';
 import { navigation } from '../../api';
 import type { AuthSessionResponse } from '@/lib/schemas/auth';
 import { useSession } from '../../hooks/use-session';
-import { SelectField } from '../../ui/select-field';
 import { clearFlow, loadFlow, saveFlow } from '../flow/flow-storage';
-import { LinePicker } from '../lines/line-picker';
-import { SelectedLines } from '../lines/selected-lines';
+import { LineFlowSections, YearProductSelects } from '../lines/line-flow';
 import { useHoldingCandidates } from '../lines/use-holding-candidates';
 import { useLineSelection } from '../lines/use-line-selection';
 import { codeNames, fiscalYearOptions, NON_FIT_PRODUCT_CDS, productOptions, type AccountCodes } from '../shared/codes';
 import { useForm } from '../../hooks/use-form';
 import { CHECK_MODES, lazyResolver } from '../../hooks/lazy-rules';
-import { messageAt } from '../../hooks/field-errors';
 import {
   isNegotiationState,
   loadNegotiationRules,
@@ -83,28 +80,16 @@ export default function NegotiationInput({ session, codes, defaults, restore }: 
     navigation().assign(NEGOTIATION_CONFIRM_PATH);
   };
 
-  const listError = messageAt(errors, 'lines');
   return (
     <Form noValidate onSubmit={handleSubmit(onValid)} aria-busy={isSubmitting}>
       <div className="flow-panel">
         <div className="filter-grid">
-          <SelectField
-            id="negotiation-fiscal-year"
-            label="対象年度"
-            required
-            options={fiscalYearOptions(current?.targetYearList ?? [])}
-            registration={register('fiscalYear', clearLines)}
-            error={errors.fiscalYear?.message}
-            className="filter-year"
-          />
-          <SelectField
-            id="negotiation-product"
-            label="商品"
-            required
-            options={productOptions(codes, NON_FIT_PRODUCT_CDS)}
-            registration={register('productCd', clearLines)}
-            error={errors.productCd?.message}
-            className="filter-product"
+          <YearProductSelects
+            idPrefix="negotiation"
+            yearOptions={fiscalYearOptions(current?.targetYearList ?? [])}
+            productOptions={productOptions(codes, NON_FIT_PRODUCT_CDS)}
+            year={{ registration: register('fiscalYear', clearLines), error: errors.fiscalYear?.message }}
+            product={{ registration: register('productCd', clearLines), error: errors.productCd?.message }}
           />
         </div>
         <div className="mt-3">
@@ -122,37 +107,24 @@ export default function NegotiationInput({ session, codes, defaults, restore }: 
           />
         </div>
       </div>
-      <section className="flow-section" aria-labelledby="negotiation-source-title">
-        <h2 id="negotiation-source-title">移転元の明細（認定・調達）</h2>
-        {current && !current.organizationInfo.nonFitParticipation && (
-          <Alert variant="info" className="py-2" data-testid="fit-only-notice">
-            FIT非化石証書は移転できません。価値移転の対象は非FIT非化石証書のみのため、非FIT市場に参加していない場合、移転できる明細は通常ありません。
-          </Alert>
-        )}
-        <LinePicker
-          idPrefix="negotiation-source"
-          candidates={candidates.lines}
-          loading={candidates.loading}
-          failure={candidates.failure}
-          selected={lines.selected}
-          onToggle={lines.toggle}
-          names={names}
-        />
-      </section>
-      <section className="flow-section" aria-labelledby="negotiation-lines-title">
-        <h2 id="negotiation-lines-title">移転する明細</h2>
-        <SelectedLines
-          idPrefix="negotiation"
-          volumeLabel={VOLUME_LABEL}
-          lines={lines.lines}
-          names={names}
-          registerVolume={lines.registerVolume}
-          volumeError={(i) => messageAt(errors, `lines.${i}.volume`)}
-          listError={listError}
-          onFill={lines.fill}
-          onRemove={lines.remove}
-        />
-      </section>
+      <LineFlowSections
+        idPrefix="negotiation"
+        sourceTitle="移転元の明細（認定・調達）"
+        linesTitle="移転する明細"
+        notice={
+          current &&
+          !current.organizationInfo.nonFitParticipation && (
+            <Alert variant="info" className="py-2" data-testid="fit-only-notice">
+              FIT非化石証書は移転できません。価値移転の対象は非FIT非化石証書のみのため、非FIT市場に参加していない場合、移転できる明細は通常ありません。
+            </Alert>
+          )
+        }
+        volumeLabel={VOLUME_LABEL}
+        candidates={candidates}
+        lines={lines}
+        names={names}
+        errors={errors}
+      />
       <div className="flow-buttons">
         <Button type="submit" variant="primary" disabled={isSubmitting || lookup.busy}>
           確認

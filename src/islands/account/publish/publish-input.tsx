@@ -4,13 +4,10 @@ import Form from 'react-bootstrap/Form';
 import { navigation } from '../../api';
 import type { AuthSessionResponse } from '@/lib/schemas/auth';
 import { useSession } from '../../hooks/use-session';
-import { SelectField } from '../../ui/select-field';
 import { useForm } from '../../hooks/use-form';
 import { CHECK_MODES, lazyResolver } from '../../hooks/lazy-rules';
-import { messageAt } from '../../hooks/field-errors';
 import { clearFlow, loadFlow, saveFlow } from '../flow/flow-storage';
-import { LinePicker } from '../lines/line-picker';
-import { SelectedLines } from '../lines/selected-lines';
+import { LineFlowSections, YearProductSelects } from '../lines/line-flow';
 import { useHoldingCandidates } from '../lines/use-holding-candidates';
 import { useLineSelection } from '../lines/use-line-selection';
 import { codeNames, fiscalYearOptions, productOptions, type AccountCodes } from '../shared/codes';
@@ -66,53 +63,26 @@ export default function PublishInput({ session, codes, defaults, restore }: Prop
     <Form noValidate onSubmit={handleSubmit(onValid)} aria-busy={isSubmitting}>
       <div className="flow-panel">
         <div className="filter-grid mb-3">
-          <SelectField
-            id="publish-fiscal-year"
-            label="対象年度"
-            required
-            options={fiscalYearOptions(current?.targetYearList ?? [])}
-            registration={register('fiscalYear', clearLines)}
-            error={errors.fiscalYear?.message}
-            className="filter-year"
-          />
-          <SelectField
-            id="publish-product"
-            label="商品"
-            required
-            options={productOptions(codes)}
-            registration={register('productCd', clearLines)}
-            error={errors.productCd?.message}
-            className="filter-product"
+          <YearProductSelects
+            idPrefix="publish"
+            yearOptions={fiscalYearOptions(current?.targetYearList ?? [])}
+            productOptions={productOptions(codes)}
+            year={{ registration: register('fiscalYear', clearLines), error: errors.fiscalYear?.message }}
+            product={{ registration: register('productCd', clearLines), error: errors.productCd?.message }}
           />
         </div>
         <CertificateFields register={register} errors={errors} demandLocation={nfcTypeCd === '1'} />
       </div>
-      <section className="flow-section" aria-labelledby="publish-source-title">
-        <h2 id="publish-source-title">発行元の明細（調達）</h2>
-        <LinePicker
-          idPrefix="publish-source"
-          candidates={candidates.lines}
-          loading={candidates.loading}
-          failure={candidates.failure}
-          selected={lines.selected}
-          onToggle={lines.toggle}
-          names={names}
-        />
-      </section>
-      <section className="flow-section" aria-labelledby="publish-lines-title">
-        <h2 id="publish-lines-title">発行する明細</h2>
-        <SelectedLines
-          idPrefix="publish"
-          volumeLabel={VOLUME_LABEL}
-          lines={lines.lines}
-          names={names}
-          registerVolume={lines.registerVolume}
-          volumeError={(i) => messageAt(errors, `lines.${i}.volume`)}
-          listError={messageAt(errors, 'lines')}
-          onFill={lines.fill}
-          onRemove={lines.remove}
-        />
-      </section>
+      <LineFlowSections
+        idPrefix="publish"
+        sourceTitle="発行元の明細（調達）"
+        linesTitle="発行する明細"
+        volumeLabel={VOLUME_LABEL}
+        candidates={candidates}
+        lines={lines}
+        names={names}
+        errors={errors}
+      />
       <div className="flow-buttons">
         <Button type="submit" variant="primary" disabled={isSubmitting}>
           確認
