@@ -6,7 +6,7 @@ import { apiNavigation } from './lib/server/middleware/api-navigation';
 import { securityHeaders } from './lib/server/middleware/security-headers';
 import { health } from './lib/server/middleware/health';
 import { authenticateConsole, authenticateMember } from './lib/server/middleware/authenticate';
-import { apiGate } from './lib/server/middleware/api-gate';
+import { apiGate, skippedWithoutSession } from './lib/server/middleware/api-gate';
 import { pageGuard } from './lib/server/middleware/page-guard';
 import { consoleApiGate, consolePageGate } from './lib/server/middleware/admin-gate';
 import { failures, onFirstPass } from './lib/server/middleware/failures';
@@ -23,7 +23,13 @@ export const onRequest = sequence(
   onFirstPass(
     byPathGroup({
       probe: [health],
-      'member-api': [apiNavigation, apiErrorShape, originCheck('api'), authenticateMember({ bearer: true }), apiGate],
+      'member-api': [
+        apiNavigation,
+        apiErrorShape,
+        authenticateMember({ bearer: true }),
+        skippedWithoutSession(originCheck('api')),
+        apiGate,
+      ],
       'console-api': [apiErrorShape, originCheck('api'), authenticateConsole, consoleApiGate],
       'console-page': [originCheck('page'), authenticateConsole, consolePageGate],
       'member-page': [originCheck('page'), authenticateMember({ bearer: false }), pageGuard],

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import fc from 'fast-check';
 import { startApp, type TestApp } from '../setup/app-server';
 import { testTargets } from '../setup/databases';
@@ -7,6 +7,7 @@ import { TestClient } from '../setup/http-client';
 import { seedLedgerWorld } from '../fixtures/ledger-world';
 import { OPERATOR, seedClearedRound } from '../fixtures/auction-fixtures';
 import { clearAuction } from '../../src/lib/server/services/auctions/clear-auction';
+import { setUserLock } from '../../src/lib/server/services/members/set-user-lock';
 import { apiTokens, auditLog, users } from '../../src/lib/server/db/schema';
 
 const PASSWORD = 'Demo#Pass2026';
@@ -161,16 +162,38 @@ describe.each(testTargets())('personal API tokens on %s', (target) => {
     }
     expect((await call(ok.token, 'GET', '/api/v1/auth/user-info')).status).toBe(200);
     const [user] = await app.db.select().from(users).where(eq(users.loginId, 'minato01'));
+    // A locked user's token stops at once (the check reads the lock) ...
     await app.db.update(users).set({ lockedAt: new Date() }).where(eq(users.id, user!.id));
     expect((await call(ok.token, 'GET', '/api/v1/auth/user-info')).status).toBe(401);
     await app.db.update(users).set({ lockedAt: null }).where(eq(users.id, user!.id));
     expect((await call(ok.token, 'GET', '/api/v1/auth/user-info')).status).toBe(200);
+    // ... and the operator's lock revokes it: unlocking does not bring it back.
+    const live = await app.db
+      .select({ id: apiTokens.id })
+      .from(apiTokens)
+      .where(and(eq(apiTokens.userId, user!.id), isNull(apiTokens.revokedAt)));
+    await setUserLock(app.db, OPERATOR, 'minato01', true);
+    await setUserLock(app.db, OPERATOR, 'minato01', false);
+    expect((await call(ok.token, 'GET', '/api/v1/auth/user-info')).status).toBe(401);
+    const [lockAudit] = await app.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'user.lock'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(lockAudit!.after).toEqual({ locked: true, tokensRevoked: live.length });
+    expect(live.length).toBeGreaterThanOrEqual(2);
+    const relogged = await signedIn('minato01');
+    const listed = await (await relogged.request('GET', '/api/v1/api-tokens')).json();
+    expect(JSON.stringify(listed)).not.toContain(`"id":${ok.id},`);
+    const fresh = await issue(relogged, ['read']);
     // A reset stores a new hash (the operator's reset-password or the user's own change): the token stops.
+    expect((await call(fresh.token, 'GET', '/api/v1/auth/user-info')).status).toBe(200);
     await app.db
       .update(users)
       .set({ passwordHash: `${user!.passwordHash}x` })
       .where(eq(users.id, user!.id));
-    expect((await call(ok.token, 'GET', '/api/v1/auth/user-info')).status).toBe(401);
+    expect((await call(fresh.token, 'GET', '/api/v1/auth/user-info')).status).toBe(401);
     await app.db.update(users).set({ passwordHash: user!.passwordHash }).where(eq(users.id, user!.id));
   });
 

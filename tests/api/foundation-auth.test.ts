@@ -56,6 +56,46 @@ describe.each(testTargets())('foundation API on %s', (target) => {
     }
   });
 
+  it('refuses a cookie call that another site made, JSON and a valid token notwithstanding', async () => {
+    const client = new TestClient(app.baseUrl);
+    await client.login('minato01', PASSWORD);
+    const body = { fitParticipation: true, nonFitParticipation: true };
+    const foreign: Record<string, string>[] = [
+      { origin: 'http://evil.example' },
+      { origin: 'null' },
+      // Where the browser sends Sec-Fetch-Site, it decides (here beside the app's own Origin).
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+    ];
+    for (const headers of foreign) {
+      const res = await client.request('PUT', '/api/v1/organizations', body, { headers });
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+      expect((await res.json()).code).toBe('C_SH_005');
+    }
+    // The app's own pages: its origin, or the browser's same-origin mark behind a TLS proxy.
+    const ownPages: Record<string, string>[] = [
+      {},
+      { 'sec-fetch-site': 'same-origin', origin: 'https://nfc.example.jp' },
+    ];
+    for (const headers of ownPages) {
+      const res = await client.request('PUT', '/api/v1/organizations', body, { headers });
+      expect(res.status, JSON.stringify(headers)).toBe(200);
+    }
+  });
+
+  it('answers 401, not the cross-site 403, to an unsafe call without credentials', async () => {
+    const anonymous = new TestClient(app.baseUrl);
+    const res = await anonymous.request('DELETE', '/api/v1/api-tokens/1', undefined, { headers: { origin: '' } });
+    expect(res.status).toBe(401);
+    expect((await res.json()).code).toBe('C_SH_003');
+    // A public operation keeps the cross-site check: a forged login form is refused.
+    const login = await anonymous.request('POST', '/api/v1/auth/login', undefined, {
+      headers: { origin: 'http://evil.example', 'content-type': 'text/plain' },
+      rawBody: 'loginId=minato01',
+    });
+    expect(login.status).toBe(403);
+  });
+
   it('answers 403 when the user id header does not name the session user', async () => {
     const client = new TestClient(app.baseUrl);
     await client.login('minato01', PASSWORD);

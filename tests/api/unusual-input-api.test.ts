@@ -155,8 +155,13 @@ describe.each(testTargets())('unusual input on %s', (target) => {
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
     });
     await expectRefused(form, 403, 'C_SH_005');
-    const noType = await fetch(`${app.baseUrl}/api/v1/bids?productCd=2`, { method: 'DELETE' });
+    const noType = await member.request('DELETE', '/api/v1/bids?productCd=2', undefined, {
+      headers: { origin: 'https://evil.example' },
+    });
     await expectRefused(noType, 403, 'C_SH_005');
+    // Without credentials there is nobody's authority to forge: the call is 401, as any anonymous one.
+    const anonymous = await fetch(`${app.baseUrl}/api/v1/bids?productCd=2`, { method: 'DELETE' });
+    await expectRefused(anonymous, 401, 'C_SH_003');
     // Pages keep the same protection.
     const page = await fetch(`${app.baseUrl}/login`, {
       method: 'POST',

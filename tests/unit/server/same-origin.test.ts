@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appOriginsOf, isSameOriginRequest } from '@/lib/server/auth/same-origin';
+import { appOriginsOf, isForeignRequest, isSameOriginRequest } from '@/lib/server/auth/same-origin';
 
 const APP = 'http://127.0.0.1:4321';
 const post = (headers: Record<string, string>) => new Request(`${APP}/api/v1/auth/login`, { method: 'POST', headers });
@@ -27,5 +27,24 @@ describe('isSameOriginRequest', () => {
 
   it('refuses a request that carries neither header', () => {
     expect(isSameOriginRequest(post({}), [APP])).toBe(false);
+  });
+});
+
+describe('isForeignRequest', () => {
+  const origins = appOriginsOf(new URL(APP), undefined);
+  it('lets Sec-Fetch-Site decide where the browser sends it', () => {
+    expect(isForeignRequest(post({ 'sec-fetch-site': 'same-origin', origin: 'https://nfc.example.jp' }), origins)).toBe(
+      false,
+    );
+    for (const site of ['cross-site', 'same-site', 'none']) {
+      expect(isForeignRequest(post({ 'sec-fetch-site': site, origin: APP }), origins), site).toBe(true);
+    }
+  });
+
+  it('else refuses an Origin that is not the app’s, and passes a call that is not from a browser', () => {
+    expect(isForeignRequest(post({ origin: 'http://evil.example' }), origins)).toBe(true);
+    expect(isForeignRequest(post({ origin: 'null' }), origins)).toBe(true);
+    expect(isForeignRequest(post({ origin: APP }), origins)).toBe(false);
+    expect(isForeignRequest(post({}), origins)).toBe(false);
   });
 });

@@ -49,6 +49,19 @@ export async function findActingToken(db: Executor, token: string, now: Date) {
   return { ...found, scopes: scopesOf(found.token.scopes) };
 }
 
+/**
+ * Revokes every live token of the user (a lock ends them as a password reset does: unlocking
+ * does not bring them back). Answers how many were revoked.
+ */
+export async function revokeTokensOfUser(db: Executor, userId: number, now: Date): Promise<number> {
+  const revoked = await db
+    .update(apiTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)))
+    .returning({ id: apiTokens.id });
+  return revoked.length;
+}
+
 /** The user's tokens that are not revoked, newest first (expired ones stay listed until revoked). */
 export async function listApiTokens(db: Executor, userId: number) {
   return db

@@ -3,7 +3,7 @@ import { AppError } from '../../errors/app-error';
 import { hasBody, isJsonContentType } from '../http/request-kind';
 import { CSRF_HEADER, USER_ID_HEADER } from './cookies';
 import { safeEqual } from './tokens';
-import { appOriginsOf, isSameOriginRequest } from './same-origin';
+import { appOriginsOf, isForeignRequest, isSameOriginRequest } from './same-origin';
 import { config } from '../config';
 
 export interface DoorRule {
@@ -18,7 +18,8 @@ export interface DoorRule {
 
 /**
  * The checks of an unsafe API call, in order: a body must be JSON (415), then the forgery checks
- * (403). The session's own doors differ from every other unsafe call. Logout needs only the
+ * (403): a request another site's page made (isForeignRequest) is refused whatever token it
+ * echoes, JSON or not. The session's own doors differ from every other unsafe call. Logout needs only the
  * session cookie and a same-origin request: a stale CSRF token in the browser must never keep a
  * session alive on a shared PC. Login (both its password and its code step) checks the
  * double-submit token but not a live session's token or user id, since logging in replaces whoever
@@ -28,7 +29,8 @@ export interface DoorRule {
 export function checkUnsafeCall({ request, cookies, url }: APIContext, rule: DoorRule): void {
   if (hasBody(request) && !isJsonContentType(request.headers.get('content-type'))) throw new AppError('C_SH_011');
   const door = rule.doors.includes(url.pathname);
-  if (door && !isSameOriginRequest(request, appOriginsOf(url, config().PUBLIC_ORIGIN))) {
+  const appOrigins = appOriginsOf(url, config().PUBLIC_ORIGIN);
+  if (door ? !isSameOriginRequest(request, appOrigins) : isForeignRequest(request, appOrigins)) {
     throw new AppError('C_SH_005');
   }
   if (url.pathname === rule.logout) return;

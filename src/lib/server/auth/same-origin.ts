@@ -13,6 +13,20 @@ export function isSameOriginRequest(request: Request, appOrigins: readonly strin
   return origin !== null && appOrigins.includes(origin);
 }
 
+/**
+ * Whether an unsafe call that carries the session cookie shows a browser's mark of another site:
+ * Sec-Fetch-Site other than same-origin where the browser sends it (it decides alone, as above),
+ * else an Origin that is not one of the app's. A call with neither header is not made by a browser
+ * page (a browser sends at least one with every unsafe request), so it cannot be a forgery; its
+ * double-submit token is still checked.
+ */
+export function isForeignRequest(request: Request, appOrigins: readonly string[]): boolean {
+  const fetchSite = request.headers.get('sec-fetch-site');
+  if (fetchSite !== null) return fetchSite !== 'same-origin';
+  const origin = request.headers.get('origin');
+  return origin !== null && !appOrigins.includes(origin);
+}
+
 /** The origins the app answers at: the one it sees itself, and the public one behind a proxy. */
 export function appOriginsOf(url: URL, publicOrigin: string | undefined): string[] {
   return publicOrigin && publicOrigin !== url.origin ? [url.origin, publicOrigin] : [url.origin];

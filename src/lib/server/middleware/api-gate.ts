@@ -20,6 +20,16 @@ const PUBLIC_PATHS = new Set([...API_OPERATIONS.filter((o) => !o.authenticated).
 const FIRST_LOGIN_PATHS = new Set(API_OPERATIONS.filter((o) => o.firstLogin).map((o) => o.path));
 
 /**
+ * A step that a call without a session skips when its operation needs one: the gate answers it
+ * 401, since there is nobody's authority to forge (a DELETE without credentials is 401, not the
+ * cross-site 403). Public operations (login) keep the step.
+ */
+export function skippedWithoutSession(step: MiddlewareHandler): MiddlewareHandler {
+  return (context, next) =>
+    !context.locals.auth && !PUBLIC_PATHS.has(context.url.pathname) ? next() : step(context, next);
+}
+
+/**
  * API requests pass these checks in order: maintenance → 503, no session → 401, unsafe method
  * without JSON content type → 415, forgery checks (checkUnsafeCall) → 403, first-login
  * confinement → 403. A call with a personal API token skips the forgery checks (no cookie is
