@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import iconv from 'iconv-lite';
 import { parse } from 'csv-parse/sync';
 import type { Page } from '@playwright/test';
-import { expect, expectHeading, test } from './fixtures';
+import { expect, expectAccessible, expectHeading, test } from './fixtures';
 import { ownCertificate, ownRetailer } from './own-world';
 import { FISCAL_YEAR } from './bid-world';
 
@@ -38,6 +38,7 @@ test('the lifecycle trail opens from the balance and certificate list rows and d
   await expect(lineSteps.nth(1)).toContainText('証書発行');
   await expect(lineSteps.nth(1)).toContainText(`証書番号 ${certificateNo}`);
   await expect(lineSteps.nth(1).getByRole('link', { name: '証書PDF' })).toBeVisible();
+  await expectAccessible(page);
 
   const waiting = page.waitForEvent('download');
   await page.getByRole('button', { name: 'CSVダウンロード' }).click();
@@ -58,4 +59,5 @@ test('the lifecycle trail opens from the balance and certificate list rows and d
   const certSteps = stepRows(page, new RegExp(`設備 ${facilityId}`));
   await expect(certSteps).toHaveCount(2);
   await expect(certSteps.nth(1)).toContainText('証書発行');
+  await expectAccessible(page);
 });
