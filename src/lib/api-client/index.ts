@@ -19,6 +19,7 @@ export * from './endpoints/auth';
 export * from './endpoints/mfa';
 export * from './endpoints/bids';
 export * from './endpoints/certificate';
+export * from './endpoints/lifecycle-trails';
 export * from './endpoints/market-results';
 export * from './endpoints/nfcs';
 export * from './endpoints/organizations';

@@ -10,6 +10,17 @@ import { formatKwh } from '../../ui/format';
  * search found expired volume (a year past its usable period), so that it does not sit as a column
  * of zeros in every live year.
  */
+/** 追跡履歴（保有明細） of the row's line. */
+function lineTrailHref(r: AccountBalanceItem): string {
+  const q = new URLSearchParams({
+    fiscalYear: String(r.fiscalYear),
+    productCd: String(r.productCd),
+    holdingClassCd: String(r.holdingClassCd),
+    equipmentId: r.equipmentId,
+  });
+  return `/account/trail/line?${q}`;
+}
+
 export function balanceColumns(names: CodeNames, withExpired = false): GridColumn<AccountBalanceItem>[] {
   const columns: GridColumn<AccountBalanceItem>[] = [
     { key: 'equipmentId', header: '設備ID', sortKey: 'equipmentId', render: (r) => r.equipmentId },
@@ -62,7 +73,17 @@ export function balanceColumns(names: CodeNames, withExpired = false): GridColum
     className: 'num',
     render: (r) => formatKwh(r.expiredVolume),
   };
-  return withExpired ? [...columns, expired] : columns;
+  const trail: GridColumn<AccountBalanceItem> = {
+    key: 'trail',
+    header: '追跡履歴',
+    className: 'text-nowrap',
+    render: (r) => (
+      <a href={lineTrailHref(r)} aria-label={`${r.equipmentId} ${names.holdingClass(r.holdingClassCd)}の追跡履歴`}>
+        追跡履歴
+      </a>
+    ),
+  };
+  return withExpired ? [...columns, expired, trail] : [...columns, trail];
 }
 
 export const balanceRowKey = (r: AccountBalanceItem) => `${r.holdingClassCd}|${r.equipmentId}`;

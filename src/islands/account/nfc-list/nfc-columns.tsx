@@ -34,6 +34,19 @@ export const nfcColumns: GridColumn<NfcListItem>[] = [
     ),
   },
   {
+    key: 'trail',
+    header: '追跡履歴',
+    className: 'text-nowrap',
+    render: (r) => (
+      <a
+        href={`/account/trail/certificate?${new URLSearchParams({ fiscalYear: String(r.fiscalYear), nfCertificateNo: r.nfCertificateNo })}`}
+        aria-label={`${r.nfCertificateNo}の追跡履歴`}
+      >
+        追跡履歴
+      </a>
+    ),
+  },
+  {
     key: 'pdf',
     header: 'PDF',
     className: 'grid-action',

@@ -3,6 +3,7 @@ import { API_TOKEN_OPERATIONS } from './api-tokens';
 import { AUTH_OPERATIONS } from './auth';
 import { BID_OPERATIONS } from './bids';
 import { CERTIFICATE_OPERATIONS } from './certificates';
+import { LIFECYCLE_TRAIL_OPERATIONS } from './lifecycle-trails';
 import type { ApiOperation } from './operation';
 import { REFERENCE_OPERATIONS } from './reference';
 import { SETTLEMENT_OPERATIONS } from './settlements';
@@ -18,6 +19,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...REFERENCE_OPERATIONS,
   ...ACCOUNT_OPERATIONS,
   ...CERTIFICATE_OPERATIONS,
+  ...LIFECYCLE_TRAIL_OPERATIONS,
   ...BID_OPERATIONS,
   ...SETTLEMENT_OPERATIONS,
   ...API_TOKEN_OPERATIONS,
