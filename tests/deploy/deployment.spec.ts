@@ -69,6 +69,8 @@ test('a member logs in over TLS, enters a buy bid, downloads the balance CSV and
   for (const script of scripts) {
     const headers = await script.allHeaders();
     expect(headers['cache-control'], script.url()).toBe('public, max-age=31536000, immutable');
+    // Served before Astro's middleware, yet behind TLS too.
+    expect(headers['strict-transport-security'], script.url()).toMatch(/max-age=\d+/);
     // Chromium accepts brotli: every script with a compressed copy (all but the smallest) comes as one.
     if (headers['content-encoding'] !== undefined) {
       expect(headers['content-encoding'], script.url()).toBe('br');

@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 import { STATUS_CODES } from 'node:http';
-import { BASELINE_HEADERS } from './baseline-headers';
+import { baselineHeaders } from './baseline-headers';
 
 /** Node's parser errors that mean the request was too large or too slow, by the status they answer. */
 const STATUS_BY_CODE: Record<string, number> = {
@@ -29,7 +29,7 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
   const status = STATUS_BY_CODE[error.code ?? ''] ?? 400;
   const body = Buffer.from(`${MESSAGE_BY_STATUS[status]}\n`, 'utf8');
   const headers: Record<string, string> = {
-    ...BASELINE_HEADERS,
+    ...baselineHeaders(),
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'cache-control': 'no-store',
     'content-type': 'text/plain; charset=utf-8',

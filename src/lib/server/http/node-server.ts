@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { BASELINE_HEADERS } from './baseline-headers';
+import { baselineHeaders } from './baseline-headers';
 import { answerClientError } from './client-error';
 import { clientFiles } from './static-files';
 import { ERRORS, type ApiErrorBody } from '../../errors/catalogue';
@@ -15,7 +15,7 @@ export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
  */
 function withBaselineHeaders(handler: NodeHandler): NodeHandler {
   return (req, res) => {
-    for (const [name, value] of Object.entries(BASELINE_HEADERS)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(baselineHeaders())) res.setHeader(name, value);
     handler(req, res);
   };
 }

@@ -1,7 +1,6 @@
 import { answersAsApi, pathGroupOf } from './path-group';
 import type { MiddlewareHandler } from 'astro';
-import { config } from '../config';
-import { BASELINE_HEADERS } from '../http/baseline-headers';
+import { baselineHeaders } from '../http/baseline-headers';
 
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 const FRAME_ANCESTORS = "frame-ancestors 'none'";
@@ -12,13 +11,12 @@ const FRAME_ANCESTORS = "frame-ancestors 'none'";
  * frame-ancestors, which only a header can carry. API answers get a deny-all policy.
  */
 export function applySecurityHeaders(headers: Headers, isApi: boolean): void {
-  for (const [k, v] of Object.entries(BASELINE_HEADERS)) headers.set(k, v);
+  for (const [k, v] of Object.entries(baselineHeaders())) headers.set(k, v);
   const pagePolicy = headers.get('content-security-policy');
   if (isApi || !pagePolicy) headers.set('content-security-policy', API_POLICY);
   else if (!pagePolicy.includes(FRAME_ANCESTORS)) {
     headers.set('content-security-policy', `${pagePolicy.replace(/;\s*$/, '')}; ${FRAME_ANCESTORS}`);
   }
-  if (config().COOKIE_SECURE) headers.set('strict-transport-security', 'max-age=31536000; includeSubDomains');
   if ((headers.get('content-type') ?? '').startsWith('text/html')) headers.set('cache-control', 'no-store');
 }
 
