@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidInvoiceRegistrationNumber } from '../domain/corporate-number';
 import { OTHER_KNOWN_VARIABLES, suspectedTypos } from './config-typos';
+import { MFA_KEY_RULE, mfaKeyBytes } from './auth/mfa/key-text';
 
 /** `VAR=` in an env file means "not set", not "set to nothing". */
 function unsetWhenBlank<T extends z.ZodType>(schema: T) {
@@ -128,7 +129,11 @@ const envSchema = z.object({
    * MFA_KEY_FILE. Either way it lives outside the database, so a dump alone reveals no secret;
    * several app instances must share it: with DATABASE_URL, MFA_KEY is required (no per-host file).
    */
-  MFA_KEY: z.string().min(1).optional(),
+  // Checked here so that a wrong key stops the start, not the first MFA setup.
+  MFA_KEY: z
+    .string()
+    .refine((text) => mfaKeyBytes(text) !== undefined, { message: MFA_KEY_RULE })
+    .optional(),
   MFA_KEY_FILE: z.string().default('.data/mfa.key'),
   /** Port of the Prometheus metrics endpoint (GET /metrics); unset: no metrics endpoint. */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { resetConfigForTests } from '@/lib/server/config';
+import { loadConfig, resetConfigForTests } from '@/lib/server/config';
 import { decryptSecret, encryptSecret } from '@/lib/server/auth/mfa/mfa-key';
 import { fingerprint, issueLoginTicket, readLoginTicket, TICKET_SECONDS } from '@/lib/server/auth/mfa/login-ticket';
 
@@ -57,5 +57,16 @@ describe('login ticket between password and code', () => {
     const other = fingerprint({ ...binding, lastLoginAt: now });
     expect(readLoginTicket(`42.${expires}.${other}.${sig}`, now)).toBeUndefined();
     for (const bad of ['', '42', '42.1.x', 'a.b.c']) expect(readLoginTicket(bad, now)).toBeUndefined();
+  });
+});
+
+describe('the MFA key at start', () => {
+  it('refuses a key that is not 32 bytes, naming the variable, and takes hex or base64 of 32', () => {
+    for (const bad of [randomBytes(16).toString('base64'), randomBytes(16).toString('hex'), 'not a key', '']) {
+      expect(() => loadConfig({ MFA_KEY: bad }), bad).toThrow(/MFA_KEY: 32バイトの鍵/);
+    }
+    for (const good of [randomBytes(32).toString('base64'), randomBytes(32).toString('hex')]) {
+      expect(loadConfig({ MFA_KEY: good }).MFA_KEY).toBe(good);
+    }
   });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { config } from '../../config';
 import { safeEqual } from '../tokens';
 import { AppError } from '../../../errors/app-error';
+import { MFA_KEY_RULE, mfaKeyBytes } from './key-text';
 
 let cached: { cfg: ReturnType<typeof config>; key: Buffer } | undefined;
 
@@ -22,9 +23,8 @@ function mfaKey(): Buffer {
 }
 
 function parseKey(text: string, source: string): Buffer {
-  const trimmed = text.trim();
-  const key = /^[0-9a-f]{64}$/i.test(trimmed) ? Buffer.from(trimmed, 'hex') : Buffer.from(trimmed, 'base64');
-  if (key.length !== 32) throw new Error(`${source} は32バイトの鍵（base64 または16進）を指定してください。`);
+  const key = mfaKeyBytes(text);
+  if (!key) throw new Error(`${source} は${MFA_KEY_RULE}`);
   return key;
 }
 
