@@ -102,3 +102,18 @@ describe('a database that cannot be reached', () => {
     expect(isDatabaseUnavailable(new Error('something else'))).toBe(false);
   });
 });
+
+describe('an error emitted as a plain object (a job queue error event)', () => {
+  it('is logged with its name, message and code, never "[object Object]"', () => {
+    const named = safeError({ name: 'QueueError', message: 'queue table missing', code: '42P01' });
+    expect(named).toEqual({ type: 'QueueError', message: 'queue table missing', code: '42P01' });
+    const bare = safeError({ reason: 'x' });
+    expect(JSON.stringify(bare)).not.toContain('[object Object]');
+    expect(bare).toEqual({ type: 'object', message: 'object without a message (reason)' });
+  });
+
+  it("keeps a database object's code, not its message", () => {
+    const db = safeError({ severity: 'ERROR', code: '23505', message: 'duplicate key value (secret)' });
+    expect(db).toEqual({ type: 'object', message: 'Database error (message not logged)', code: '23505' });
+  });
+});

@@ -61,6 +61,7 @@ export interface SafeError {
  * ("Key (pass_cd)=(…) already exists.") or the row it failed on.
  */
 export function safeError(error: unknown, depth = 0): SafeError {
+  if (isPlainObject(error)) return safeObjectError(error, depth);
   if (!(error instanceof Error)) return { type: typeof error, message: depth ? '' : String(error).slice(0, 200) };
   const e = error as Error & {
     query?: unknown;
@@ -85,5 +86,28 @@ export function safeError(error: unknown, depth = 0): SafeError {
   if (typeof e.constraint === 'string') out.constraint = e.constraint;
   if (typeof e.table === 'string') out.table = e.table;
   if (e.cause !== undefined && depth < 3) out.cause = safeError(e.cause, depth + 1);
+  return out;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !(value instanceof Error);
+}
+
+/**
+ * An error thrown or emitted as a plain object (a job queue's error event, a rejected promise of a
+ * library): its name, message and code as an Error's would be, never "[object Object]". A
+ * database's object keeps only its code, as above.
+ */
+function safeObjectError(o: Record<string, unknown>, depth: number): SafeError {
+  const text = (v: unknown) => (typeof v === 'string' ? v.slice(0, 200) : undefined);
+  const isDatabaseError = typeof o.severity === 'string';
+  const keys = Object.keys(o).slice(0, 10).join(', ');
+  const message = isDatabaseError
+    ? 'Database error (message not logged)'
+    : (text(o.message) ?? `object without a message (${keys || 'no fields'})`);
+  const out: SafeError = { type: text(o.name) ?? 'object', message };
+  const code = text(o.code);
+  if (code !== undefined) out.code = code;
+  if (o.cause !== undefined && depth < 3) out.cause = safeError(o.cause, depth + 1);
   return out;
 }
