@@ -4,6 +4,8 @@ export interface DeployE2e {
   appOrigin: string;
   /** https://127.0.0.1:<port>: the public tracking site, static files served by nginx. */
   reportOrigin: string;
+  /** The port nginx answers plain http on (a redirect to https). */
+  httpPort: number;
   /** The two app servers' own addresses (plain http, behind nginx) and their metrics endpoints. */
   servers: { baseUrl: string; metricsUrl: string }[];
   databaseUrl: string;

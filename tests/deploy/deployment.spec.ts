@@ -188,6 +188,18 @@ test('the proxy hop: compression, cross-site refusal behind TLS, both app server
   const reportPage = await request.get(`${env.reportOrigin}/report/x/y`, { headers: { 'accept-encoding': 'gzip' } });
   expect(reportPage.headers()['content-encoding']).toBe('gzip');
 
+  // Plain http goes to https on each site's own port, path and query kept.
+  const sites: [string, string][] = [
+    ['127.0.0.1', env.appOrigin],
+    ['localhost', env.reportOrigin],
+  ];
+  for (const [host, origin] of sites) {
+    const plain = await request.get(`http://${host}:${env.httpPort}/login?next=%2Faccount`, { maxRedirects: 0 });
+    expect(plain.status(), host).toBe(301);
+    const httpsPort = new URL(origin).port;
+    expect(plain.headers()['location'], host).toBe(`https://${host}:${httpsPort}/login?next=%2Faccount`);
+  }
+
   // A form another site could send: refused in the API's error shape, whatever it claims.
   const forged = await request.post(`${env.appOrigin}/api/v1/auth/logout`, {
     headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', 'content-type': 'text/plain' },

@@ -116,6 +116,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | voi
     const env: DeployE2e = {
       appOrigin,
       reportOrigin,
+      httpPort,
       servers: servers.map((s) => ({ baseUrl: s.server.baseUrl, metricsUrl: s.metricsUrl })),
       databaseUrl,
       operator: { loginId: 'deploy-ops', temporaryPassword },
