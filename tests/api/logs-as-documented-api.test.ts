@@ -98,14 +98,26 @@ describe.each(testTargets())('logs as documented on %s', (target) => {
     }
   });
 
-  it('answers a 60 KB request line with a Japanese 431 under the security headers', async () => {
+  it('answers a 60 KB request line with a Japanese 431 under the security headers, in the error shape under /api', async () => {
     const res = await fetch(`${app.baseUrl}/api/v1/codes?q=${'a'.repeat(60_000)}`);
     expect(res.status).toBe(431);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
-    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
-    expect(await res.text()).toContain('リクエストヘッダーのサイズが上限を超えています。');
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await res.json()).toEqual({
+      code: 'C_SH_010',
+      message: 'リクエストヘッダーのサイズが上限を超えています。',
+      instance: 'GET /api/v1/codes',
+    });
+    const header = await fetch(`${app.baseUrl}/api/v1/codes`, { headers: { 'x-big': 'b'.repeat(70_000) } });
+    expect(header.status).toBe(431);
+    expect((await header.json()).code).toBe('C_SH_010');
+    // A page answers in a line of text.
+    const page = await fetch(`${app.baseUrl}/login?q=${'a'.repeat(60_000)}`);
+    expect(page.status).toBe(431);
+    expect(page.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await page.text()).toContain('リクエストヘッダーのサイズが上限を超えています。');
     // The server goes on serving.
     expect((await fetch(`${app.baseUrl}/healthz`)).status).toBe(200);
   });
