@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
+import iconv from 'iconv-lite';
 import type { Download, Page } from '@playwright/test';
 import { expect, expectHeading, test } from './fixtures';
 import { ownCertificate, ownGenerator, ownRetailer } from './own-world';
@@ -80,9 +81,19 @@ test.describe('account inquiries (残高照会・履歴照会・証書一覧)', 
     await expect(page.getByText('該当するデータがありません。')).toBeVisible();
     await expect(page).toHaveURL(/equipmentId=NO-SUCH-ID/);
 
+    // クリア resets the form and searches with it: the list and its CSV follow what the form shows.
     await page.getByRole('button', { name: 'クリア' }).click();
-    await page.getByRole('button', { name: '検索' }).click();
+    await expect(page.getByLabel('設備ID')).toHaveValue('');
+    await expect(page.getByLabel('再エネ種別')).toHaveValue('');
     await expectTotal(page, total);
+    await expect(page).not.toHaveURL(/equipmentId=/);
+    const waiting = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'CSVダウンロード' }).click();
+    const csvLines = iconv
+      .decode(await bytesOf(await waiting), 'cp932')
+      .trim()
+      .split('\r\n');
+    expect(csvLines).toHaveLength(total + 1);
   });
 
   test('balance CSV downloads in Shift_JIS and in UTF-8', async ({ page, login, app }) => {
