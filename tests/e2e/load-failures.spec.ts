@@ -50,6 +50,35 @@ test.describe('a list that could not be loaded', () => {
     await expect(page.locator('.grid-summary')).toContainText('件数 3件');
   });
 
+  test('while the first rows load, the list shows its loading state, not 件数 0件 or a zero total', async ({
+    page,
+    login,
+    app,
+  }) => {
+    const generator = await ownGenerator(app, { facilities: 3, products: [2] });
+    // The balance answer is held until the test has read the waiting screen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(BALANCES, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await login(generator.loginId);
+    await expectHeading(page, '残高照会');
+    const summary = page.locator('.grid-summary');
+    await expect(summary.getByRole('status')).toHaveText('データを取得中です。');
+    await expect(summary).not.toContainText('件数');
+    await expect(summary).not.toContainText('残高合計');
+    await expect(page.locator('.grid-range')).toHaveCount(0);
+    const table = page.getByRole('table', { name: '残高一覧' });
+    await expect(table.getByText('該当するデータがありません。')).toHaveCount(0);
+    release();
+    await expect(table.locator('tbody tr')).toHaveCount(3);
+    await expect(summary).toContainText('件数 3件');
+    await expect(summary).toContainText('残高合計');
+    await expect(summary.getByRole('status')).toHaveCount(0);
+  });
+
   test('a certificate PDF the server does not have is said, not silently dropped', async ({ page, login, app }) => {
     const retailer = await ownRetailer(app, { facilities: 1 });
     const number = await ownCertificate(app, retailer, { nfcTypeCd: 2, menuName: '確認用メニュー' }, [

@@ -38,13 +38,16 @@ interface Props<Row> {
 }
 
 /**
- * The paged table of every inquiry screen: count and summary, a spinner while fetching, the empty
- * message, and the pager. Data fetching stays with the caller (server paging or in-memory rows).
+ * The paged table of every inquiry screen: count and summary, a spinner while fetching (alone until
+ * the first answer), the empty message, and the pager. Data fetching stays with the caller (server paging or in-memory rows).
  */
 export function PagedGrid<Row>(props: Props<Row>) {
   const { idPrefix, caption, columns, rows, rowKey, loading, actions, idle, failure } = props;
+  // Before the first answer there is no count to show: a 0件 or a zero total would read as an empty
+  // account, so only the loading state shows until the rows arrive.
+  const waiting = loading && rows.length === 0 && !failure;
   const count = failure ? 0 : props.count;
-  const summary = failure ? null : props.summary;
+  const summary = failure || waiting ? null : props.summary;
   const bodyRow = (content: ReactNode) => (
     <tr>
       <td colSpan={columns.length} className="grid-message">
@@ -85,9 +88,8 @@ export function PagedGrid<Row>(props: Props<Row>) {
     <div className="paged-grid" aria-busy={loading ? true : undefined}>
       <div className="grid-summary">
         <div className="grid-summary-text" aria-live="polite">
-          {failure ? (
-            <span>件数 —</span>
-          ) : (
+          {failure && <span>件数 —</span>}
+          {!failure && !waiting && (
             <span>
               件数 <strong>{groupDigits(count)}</strong>件
             </span>
@@ -118,7 +120,7 @@ export function PagedGrid<Row>(props: Props<Row>) {
           <tbody>{body}</tbody>
         </Table>
       </div>
-      {!failure && (
+      {!failure && !waiting && (
         <GridPager
           idPrefix={idPrefix}
           count={count}
