@@ -66,15 +66,31 @@ async function freeRoundNo(db: Db, fiscalYear: number): Promise<number | undefin
   return [1, 2, 3, 4].find((r) => !taken.includes(r));
 }
 
-async function openRound(db: Db, fiscalYear: number, roundNo: number): Promise<Round> {
-  const now = Date.now();
+async function openRound(db: Db, fiscalYear: number, roundNo: number, opensAt = new Date(Date.now() - HOUR)) {
   const created = await createRound(db, OPERATOR, {
     fiscalYear,
     roundNo,
-    opensAt: new Date(now - HOUR),
-    closesAt: new Date(now + 72 * HOUR),
+    opensAt,
+    closesAt: new Date(opensAt.getTime() + 73 * HOUR),
   });
   return asRound(created)!;
+}
+
+/**
+ * Ends `round` now, clearing all of its auctions but product `keep`'s, and opens the next free round
+ * of its year from now: `keep`'s bids then wait for clearing while the product's next auction is open.
+ */
+export async function openNextRoundKeeping(db: Db, round: Round, keep: 1 | 2 | 3): Promise<Round> {
+  for (const cd of [1, 2, 3] as const) if (cd !== keep) await closeAndClear(db, round[cd]);
+  const now = Date.now();
+  await db
+    .update(auctions)
+    .set({ closesAt: new Date(now - 1000) })
+    .where(eq(auctions.marketNo, round[keep]));
+  const fiscalYear = fiscalYearOf(round);
+  const roundNo = await freeRoundNo(db, fiscalYear);
+  if (!roundNo) throw new Error(`no free round left in ${fiscalYear}`);
+  return openRound(db, fiscalYear, roundNo, new Date(now));
 }
 
 /** The target year of a round's auctions (market number 202631: FY2026, round 3, product 1). */

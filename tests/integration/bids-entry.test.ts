@@ -214,6 +214,40 @@ describe.each(testTargets())('bid entry and deletion on %s', (target) => {
       ),
     });
   });
+  it('keeps the bids of a closed auction listed, read-only, while the next auction of the product is open', async () => {
+    const db = t.database.db;
+    // 202613 closed with sakura01's three bids, not cleared; round 2 of the product opens now.
+    await setWindow(db, 202623, { opensAt: new Date(Date.now() - HOUR), closesAt: new Date(Date.now() + HOUR) });
+    const auth = await authOf(db, 'sakura01');
+    const list = await listBids(db, auth, { productCd: 3, offset: 0, limit: 10, count: true });
+    expect(list.auction).toMatchObject({ marketNo: 202623, state: 'open' });
+    expect(list.count).toBe(0);
+    expect(list.awaitingClearing).toEqual([
+      {
+        marketNo: 202613,
+        fiscalYear: round[3].fiscalYear,
+        roundNo: 1,
+        closesAt: expect.stringMatching(/\+09:00$/),
+        bidCount: 3,
+      },
+    ]);
+    const closed = await listBids(db, auth, { productCd: 3, marketNo: 202613, offset: 0, limit: 2, count: true });
+    expect(closed.auction).toMatchObject({ marketNo: 202613, state: 'closed' });
+    expect(closed.count).toBe(3);
+    expect(closed.bidList.map((b) => b.bidNo)).toEqual([1, 2]);
+    expect(closed.awaitingClearing).toEqual([]);
+    // Another member with no bids there has nothing waiting; a number that is not an uncleared
+    // auction of the product lists nothing.
+    const other = await listBids(db, seller, { productCd: 3, offset: 0, limit: 10, count: true });
+    expect(other.awaitingClearing).toEqual([]);
+    const none = await listBids(db, auth, { productCd: 2, marketNo: 202613, offset: 0, limit: 10, count: true });
+    expect(none).toMatchObject({ auction: null, bidList: [], count: 0 });
+    // Its bids cannot be deleted: deletion is of the open auction's bids.
+    expect(await deleteBids(db, buyer, { productCd: 3 })).toEqual({ deletedCount: 0 });
+    expect(
+      (await listBids(db, auth, { productCd: 3, marketNo: 202613, offset: 0, limit: 10, count: true })).count,
+    ).toBe(3);
+  });
   it('judges and stamps bids by the market clock when the operator fixes the business date', async () => {
     const db = t.database.db;
     const realToday = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);

@@ -103,9 +103,19 @@ export type BidNonFitSellRequest = z.infer<typeof bidNonFitSellRequest>;
 
 export const bidEntryResponse = z.object({ marketNo: z.number(), bidNo: z.number(), enteredAt: z.string() });
 
-export const bidListQuery = z.object({ productCd, ...paging, sort: sortParam(BID_SORT_KEYS) });
-/** 入札照会 CSV: the same product as the screen, every bid of the member in its current auction. */
-export const bidListCsvQuery = z.object({ productCd, encoding: csvEncoding });
+/**
+ * Which auction's bids 入札照会 lists: by default the product's current one; with 市場番号 one of the
+ * product's auctions not yet cleared (a closed one whose bids wait for clearing).
+ */
+const listedMarketNo = optionalInt('市場番号', { min: 1 });
+export const bidListQuery = z.object({
+  productCd,
+  marketNo: listedMarketNo,
+  ...paging,
+  sort: sortParam(BID_SORT_KEYS),
+});
+/** 入札照会 CSV: the same product and auction as the screen, every bid of the member in it. */
+export const bidListCsvQuery = z.object({ productCd, marketNo: listedMarketNo, encoding: csvEncoding });
 /** `sort` may be left out by callers inside the server (tests): the list's own order, by bid number. */
 export type BidListQuery = SortableQuery<z.infer<typeof bidListQuery>, BidSortKey>;
 export const bidDeleteQuery = z.object({ productCd, bidNo: optionalInt('入札番号', { min: 1 }) });
@@ -131,9 +141,19 @@ export const bidListItem = z.object({
   equipmentId: z.string().nullable(),
   preferences: z.array(trackingPreference).nullable(),
 });
+/** A closed auction of the product, not yet cleared, in which the member still has bids. */
+export const awaitingClearingAuction = z.object({
+  marketNo: z.number(),
+  fiscalYear: z.number(),
+  roundNo: z.number(),
+  closesAt: z.string(),
+  bidCount: z.number(),
+});
 export const bidListResponse = z.object({
-  /** The open (or next scheduled) auction of the product; null when there is none. */
+  /** The listed auction: the open (or next scheduled) one of the product unless 市場番号 named another; null when there is none. */
   auction: auctionInfo.nullable(),
+  /** The product's other closed auctions whose clearing is still to come and that hold the member's bids. */
+  awaitingClearing: z.array(awaitingClearingAuction),
   /** Whether the member takes part in this product's market (and why not, when not). */
   participating: z.boolean(),
   bidList: z.array(bidListItem),

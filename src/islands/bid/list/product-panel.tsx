@@ -10,6 +10,7 @@ import type { BidListAnswer } from '../shared/types';
 import { useMarketClock } from '../shared/use-market-clock';
 import { AuctionPanel } from './auction-panel';
 import { BidsSection } from './bids-section';
+import { AwaitingClearingBids } from './awaiting-clearing-bids';
 import { BuyBidForm } from './buy-bid-form';
 import { LinkButton } from '../shared/link-button';
 import { DeleteDialog, type DeleteTarget, BID_DELETED } from './delete-dialog';
@@ -91,6 +92,9 @@ export function ProductPanel(props: Props) {
         onDelete={(bid) => setTarget({ kind: 'one', bid })}
         onDeleteAll={() => setTarget({ kind: 'all', count, productName: productName(codes, productCd) })}
       />
+      {data.awaitingClearing.length > 0 && (
+        <AwaitingClearingBids productCd={productCd} auctions={data.awaitingClearing} codes={codes} />
+      )}
       <DeleteDialog
         productCd={productCd}
         target={target}

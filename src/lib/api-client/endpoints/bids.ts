@@ -17,8 +17,11 @@ export interface BidDeleteQuery {
   productCd: number;
   bidNo?: string | number;
 }
-/** `sort`: a sortable column of the list, descending with a leading minus (`-unitPrice`). */
-export type BidListQuery = { productCd: number; sort?: string } & PageParams;
+/**
+ * `sort`: a sortable column of the list, descending with a leading minus (`-unitPrice`);
+ * `marketNo`: an uncleared auction of the product other than the current one.
+ */
+export type BidListQuery = { productCd: number; marketNo?: number; sort?: string } & PageParams;
 export type BidResultQuery = {
   fiscalYear: number;
   productCd: number;

@@ -7,30 +7,33 @@ import { marketInstant, type MarketInstant } from './market-clock';
 import { stateOf, windowText, type AuctionRow } from './auction-view';
 import { passEntryGate } from './entry-gate';
 
-/**
- * The auction a member's bid screen is about: the open one, else the next scheduled, else the
- * latest closed one still waiting for clearing. Uncleared auctions of a product are few, so they
- * are judged here rather than in SQL.
- */
-export async function currentAuction(
-  db: Executor,
-  productCd: number,
-  marketNow: Date,
-): Promise<AuctionRow | undefined> {
-  const rows = await db
+/** The product's auctions not yet cleared, by opening time: few, so they are judged in code. */
+export function unclearedAuctions(db: Executor, productCd: number): Promise<AuctionRow[]> {
+  return db
     .select()
     .from(auctions)
     .where(and(eq(auctions.productCd, productCd), isNull(auctions.clearedAt)))
     .orderBy(asc(auctions.opensAt));
-  const open = rows
+}
+
+/**
+ * The auction a member's bid screen is about, among the product's uncleared ones: the open one,
+ * else the next scheduled, else the latest closed one still waiting for clearing.
+ */
+export function currentOf(uncleared: readonly AuctionRow[], marketNow: Date): AuctionRow | undefined {
+  const open = uncleared
     .filter((a) => stateOf(a, marketNow) === 'open')
     .sort((a, b) => a.closesAt.getTime() - b.closesAt.getTime());
   if (open[0]) return open[0];
-  const scheduled = rows.find((a) => stateOf(a, marketNow) === 'scheduled');
+  const scheduled = uncleared.find((a) => stateOf(a, marketNow) === 'scheduled');
   if (scheduled) return scheduled;
-  return rows
+  return uncleared
     .filter((a) => stateOf(a, marketNow) === 'closed')
     .sort((a, b) => b.closesAt.getTime() - a.closesAt.getTime())[0];
+}
+
+async function currentAuction(db: Executor, productCd: number, marketNow: Date): Promise<AuctionRow | undefined> {
+  return currentOf(await unclearedAuctions(db, productCd), marketNow);
 }
 
 export interface LockedAuction {

@@ -1,4 +1,4 @@
-import { and, asc, count as countRows, eq, sql } from 'drizzle-orm';
+import { and, asc, count as countRows, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db';
 import { bids } from '../../db/schema';
@@ -6,8 +6,9 @@ import { participates } from '@/lib/domain/auction';
 import type { AuthContext } from '../../auth/session-context';
 import type { BidListQuery, bidListResponse, TrackingPreferenceInput } from '@/lib/schemas/bids';
 import { marketNow } from '@/lib/domain/auction';
-import { currentAuction } from '../auctions/find-auctions';
-import { priceYen, toAuctionInfo } from '../auctions/auction-view';
+import { currentOf, unclearedAuctions } from '../auctions/find-auctions';
+import { priceYen, stateOf, toAuctionInfo, type AuctionRow } from '../auctions/auction-view';
+import { toJstIso } from '../../time/jst-timestamp';
 import { toJstIsoMicros } from '@/lib/domain/calendar/jst';
 import { chosenOrder } from '../../repositories/chosen-order';
 import { param, preparedByShape, sortShape } from '../../repositories/prepared-by-shape';
@@ -17,10 +18,14 @@ import { enteredMicros } from './bid-rows';
 type Response = z.infer<typeof bidListResponse>;
 
 /**
- * 入札照会: the member's own active bids in the product's current auction, by bidNo (which breaks
- * ties when the member sorted by price or volume). The member's participation and the business
- * date come with the signed-in session (read by this request's middleware; a member's user never
- * belongs to a system organization), so a list costs the auction, then the page with its count.
+ * 入札照会: the member's own active bids in the product's current auction (or the uncleared one
+ * 市場番号 names), by bidNo (which breaks ties when the member sorted by price or volume), and the
+ * other closed auctions still waiting for clearing that hold the member's bids, so a bid never
+ * drops out of sight between its auction's close and its clearing while the next auction is open.
+ * The member's participation and the business date come with the signed-in session (read by this
+ * request's middleware; a member's user never belongs to a system organization), so a list costs
+ * the auctions, then the page with its count (and the waiting auctions' counts only when the
+ * product has closed auctions still to clear).
  */
 export async function listBids(
   db: Executor,
@@ -31,8 +36,13 @@ export async function listBids(
   const { organizationId, session } = auth;
   const at = marketNow(session.businessDate, now);
   const participating = participates(session.organizationInfo, query.productCd);
-  const auction = await currentAuction(db, query.productCd, at);
-  if (!auction) return { auction: null, participating, bidList: [], ...(query.count ? { count: 0 } : {}) };
+  const uncleared = await unclearedAuctions(db, query.productCd);
+  const auction =
+    query.marketNo === undefined ? currentOf(uncleared, at) : uncleared.find((a) => a.marketNo === query.marketNo);
+  const closedOthers = uncleared.filter((a) => a !== auction && stateOf(a, at) === 'closed');
+  const awaitingClearing = await awaitingClearingOf(db, closedOthers, organizationId);
+  if (!auction)
+    return { auction: null, participating, awaitingClearing, bidList: [], ...(query.count ? { count: 0 } : {}) };
 
   const rows = await bidPageQuery(db, { sort: query.sort, count: query.count }).execute({
     auctionId: auction.id,
@@ -51,6 +61,7 @@ export async function listBids(
   return {
     auction: toAuctionInfo(auction, at),
     participating,
+    awaitingClearing,
     bidList: rows.map(({ bid, micros }) => ({
       bidNo: bid.bidNo,
       bidTypeCd: bid.bidTypeCd,
@@ -62,6 +73,35 @@ export async function listBids(
     })),
     ...(total === undefined ? {} : { count: total }),
   };
+}
+
+/** Of the closed auctions given (oldest first), those holding active bids of the member, with their counts. */
+async function awaitingClearingOf(db: Executor, closed: readonly AuctionRow[], organizationId: number) {
+  if (closed.length === 0) return [];
+  const counts = await db
+    .select({ auctionId: bids.auctionId, n: countRows() })
+    .from(bids)
+    .where(
+      and(
+        inArray(
+          bids.auctionId,
+          closed.map((a) => a.id),
+        ),
+        eq(bids.organizationId, organizationId),
+        eq(bids.status, 'active'),
+      ),
+    )
+    .groupBy(bids.auctionId);
+  const countOf = new Map(counts.map((c) => [c.auctionId, Number(c.n)]));
+  return closed
+    .filter((a) => (countOf.get(a.id) ?? 0) > 0)
+    .map((a) => ({
+      marketNo: a.marketNo,
+      fiscalYear: a.fiscalYear,
+      roundNo: a.roundNo,
+      closesAt: toJstIso(a.closesAt),
+      bidCount: countOf.get(a.id)!,
+    }));
 }
 
 /** The member's active bids in the auction. */
