@@ -70,8 +70,10 @@ test.describe('phone width (390×844)', () => {
     const menu = page.getByRole('navigation', { name: 'メインメニュー' });
     await expect(menu).toBeHidden();
     await expectInReach(button(page, 'メニュー'));
+    await expect(button(page, 'メニュー')).toHaveAttribute('aria-expanded', 'false');
     await button(page, 'メニュー').click();
     await expect(menu).toBeVisible();
+    await expect(button(page, 'メニュー')).toHaveAttribute('aria-expanded', 'true');
     for (const item of MENU.flatMap((group) => group.items)) {
       const link = menu.getByRole('link', { name: item.label, exact: true });
       await expect(link).toBeVisible();
@@ -82,6 +84,7 @@ test.describe('phone width (390×844)', () => {
     await expectAccessible(page, 'menu open (390 px)');
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
+    await expect(button(page, 'メニュー')).toHaveAttribute('aria-expanded', 'false');
 
     await button(page, 'メニュー').click();
     await menu.getByRole('button', { name: 'メニューを閉じる' }).click();

@@ -23,12 +23,23 @@ async function logOut(button: HTMLButtonElement): Promise<void> {
   navigation().assign('/login');
 }
 
+/** The phone's メニュー button says whether the menu popover is open, as the popover toggles. */
+function trackMenuExpanded(doc: Document): void {
+  const opener = doc.querySelector<HTMLButtonElement>('button[data-menu-open]');
+  const menu = opener?.popoverTargetElement;
+  if (!opener || !menu) return;
+  menu.addEventListener('toggle', (event) =>
+    opener.setAttribute('aria-expanded', String((event as ToggleEvent).newState === 'open')),
+  );
+}
+
 /**
  * The signed-in shell's buttons without React (src/components/shell): LOG OUT, and the member info
  * button, which loads the dialog (React) on its first press.
  */
 export function installShell(doc: Document): void {
   seedPageSession(doc);
+  trackMenuExpanded(doc);
   for (const button of doc.querySelectorAll<HTMLButtonElement>('button[data-logout]'))
     button.addEventListener('click', () => void logOut(button));
 
