@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
+import { expectConfirmButtons } from './confirm-buttons';
 import { expect, expectHeading, signIn, test, expectAccessible } from './fixtures';
 import { holdings, organizations } from '../../src/lib/server/db/schema';
 import { registerOwnMember } from './own-member';
@@ -69,6 +70,7 @@ test.describe('value transfer (価値移転)', () => {
     await expect(page.locator('.confirm-list')).toContainText('3,000 kWh');
     await expect(page.getByRole('table', { name: '移転量の明細' })).toContainText(first.id);
     await page.screenshot({ path: test.info().outputPath('account-negotiation-confirm.png'), fullPage: true });
+    await expectConfirmButtons(page.locator('main'));
 
     await page.getByRole('button', { name: '戻る' }).click();
     await page.waitForURL('**/account/negotiation/input?restore=1');

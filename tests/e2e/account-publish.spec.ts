@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { expectConfirmButtons } from './confirm-buttons';
 import { expect, expectHeading, test, expectAccessible } from './fixtures';
 import { ownRetailer } from './own-world';
 import { cellText } from './table-cells';
@@ -64,6 +65,7 @@ test.describe('certificate issuing (証書発行)', () => {
     await expect(summary).toContainText('他社利用');
     await expect(summary).toContainText('1,500 kWh');
     await page.screenshot({ path: test.info().outputPath('account-publish-confirm.png'), fullPage: true });
+    await expectConfirmButtons(page.locator('main'));
 
     await page.getByRole('button', { name: '戻る' }).click();
     await page.waitForURL('**/account/nfc/publish/input?restore=1');

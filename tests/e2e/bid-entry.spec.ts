@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectConfirmButtons } from './confirm-buttons';
 import { expect, expectHeading, test, expectAccessible } from './fixtures';
 import { ensureOpenRound, fiscalYearOf, setDeadline, watchCsp, type Round } from './bid-world';
 import { ownGenerator, ownMember } from './own-world';
@@ -44,6 +45,7 @@ test.describe('bid list and entry (/bid/list, /bid/sell-bid/*)', () => {
     await first.getByLabel('再エネ種別').selectOption({ label: '太陽光' });
     await page.screenshot({ path: test.info().outputPath('bid-list-fit-form.png'), fullPage: true });
     await page.getByRole('button', { name: '入札', exact: true }).click();
+    await expectConfirmButtons(page.getByRole('dialog', { name: '買い入札の確認' }));
     await page.getByRole('dialog', { name: '買い入札の確認' }).getByRole('button', { name: '登録' }).click();
 
     await expect(page.getByText('入札を登録しました。')).toBeVisible();
@@ -186,6 +188,7 @@ test.describe('bid list and entry (/bid/list, /bid/sell-bid/*)', () => {
     const factOf = (term: string) => summary.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
     await expect(factOf('金額')).toHaveText('1,800円');
     const before = Number((await factOf('入札可能量').innerText()).replace(/[^0-9]/g, ''));
+    await expectConfirmButtons(page.locator('main'));
     await page.getByRole('button', { name: '戻る' }).click();
 
     await page.waitForURL('**/bid/sell-bid/input?productCd=2');

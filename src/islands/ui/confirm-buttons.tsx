@@ -1,7 +1,13 @@
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
+import './confirm-buttons.scss';
 
-/** 戻る and 登録; both wait while the registration is under way, so it cannot be sent twice. */
+/**
+ * The confirm step's buttons of every flow that registers something (buy, sell, transfer, issuing),
+ * on a page or in a dialog's footer: 戻る (outlined, first, with the focus in a dialog so that Enter
+ * never registers by accident) then 登録 (filled). Both wait while the registration is under way, so
+ * it cannot be sent twice.
+ */
 export function ConfirmButtons({
   submitting,
   onBack,
@@ -12,8 +18,8 @@ export function ConfirmButtons({
   onSubmit: () => void;
 }) {
   return (
-    <div className="flow-buttons">
-      <Button variant="outline-secondary" onClick={onBack} disabled={submitting}>
+    <div className="confirm-buttons">
+      <Button variant="outline-secondary" onClick={onBack} disabled={submitting} data-autofocus>
         戻る
       </Button>
       <Button variant="primary" onClick={onSubmit} disabled={submitting} aria-busy={submitting}>

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { navigation, negotiateAccountBalance } from '../../api';
 import type { AuthSessionResponse } from '@/lib/schemas/auth';
 import { useSession } from '../../hooks/use-session';
-import { ConfirmButtons } from '../flow/confirm-buttons';
+import { ConfirmButtons } from '../../ui/confirm-buttons';
 import { SubmitError } from '../flow/submit-error';
 import { useConfirmSubmit } from '../flow/use-confirm-submit';
 import { useFlowState } from '../flow/use-flow-state';

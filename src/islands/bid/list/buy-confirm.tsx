@@ -3,7 +3,8 @@ import { postBidBuy } from '../../api';
 import { useMutation } from '../../hooks/use-mutation';
 import type { Refusal } from '../../hooks/refusal';
 import { BUY_INSTANCE } from '../shared/api-failure';
-import { ConfirmModal } from '../../ui/confirm-modal';
+import { AppModal } from '../../ui/app-modal';
+import { ConfirmButtons } from '../../ui/confirm-buttons';
 import type { BidEntryAnswer } from '../shared/types';
 
 export type BuyRequest = Parameters<typeof postBidBuy>[0];
@@ -34,15 +35,11 @@ export function BuyConfirm({ request, facts, onEntered, onRefused, onCancel }: P
     else if (outcome.answered) onCancel();
   };
   return (
-    <ConfirmModal
+    <AppModal
       show
       title="買い入札の確認"
-      confirmLabel="登録"
-      cancelLabel="戻る"
-      confirmVariant="primary"
-      busy={entry.pending}
-      onConfirm={() => void send()}
-      onCancel={onCancel}
+      onCancel={entry.pending ? () => undefined : onCancel}
+      footer={<ConfirmButtons submitting={entry.pending} onBack={onCancel} onSubmit={() => void send()} />}
     >
       <p>次の内容で買い入札を登録します。よろしいですか？</p>
       <dl className="bid-facts mb-0">
@@ -53,6 +50,6 @@ export function BuyConfirm({ request, facts, onEntered, onRefused, onCancel }: P
           </Fragment>
         ))}
       </dl>
-    </ConfirmModal>
+    </AppModal>
   );
 }

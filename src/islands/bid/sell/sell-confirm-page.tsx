@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { navigation, postBidNonFitSell } from '../../api';
 import { allowLeave } from '@/lib/browser/leave-guard';
 import { showCompletionTitle } from '@/lib/browser/completion-title';
@@ -14,6 +12,7 @@ import { SELL_INSTANCE } from '../shared/api-failure';
 import type { BidEntryAnswer } from '../shared/types';
 import { useCodes } from '../shared/use-codes';
 import { BackToList } from './back-to-list';
+import { ConfirmButtons } from '../../ui/confirm-buttons';
 import { SellSummary } from './sell-summary';
 import { clearSellDraft, readSellDraft, type SellDraft } from './sell-draft';
 import { formatPriceCents } from '../../ui/format';
@@ -80,28 +79,25 @@ export default function SellBidConfirmPage({ session }: { session: AuthSessionRe
           ))}
         </Alert>
       )}
-      <div className="bid-actions">
-        {done ? (
+      {done ? (
+        <div className="bid-actions">
           <LinkButton variant="primary" href={`/bid/list?productCd=${draft.productCd}`}>
             入札照会へ
           </LinkButton>
-        ) : (
-          <>
-            <Button variant="primary" onClick={register} disabled={sending}>
-              {sending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-              登録
-            </Button>
-            <Button
-              variant="secondary"
-              onClick={() => navigation().assign(`/bid/sell-bid/input?productCd=${draft.productCd}`)}
-              disabled={sending}
-            >
-              戻る
-            </Button>
-          </>
-        )}
-        {!done && <BackToList productCd={draft.productCd} label="中止して入札照会へ" />}
-      </div>
+        </div>
+      ) : (
+        <>
+          <ConfirmButtons
+            submitting={sending}
+            onBack={() => navigation().assign(`/bid/sell-bid/input?productCd=${draft.productCd}`)}
+            onSubmit={() => void register()}
+          />
+          {/* Leaving the flow is not a step of it: a link-looking button apart from the pair. */}
+          <div className="bid-actions">
+            <BackToList productCd={draft.productCd} label="中止して入札照会へ" variant="link" />
+          </div>
+        </>
+      )}
     </div>
   );
 }
