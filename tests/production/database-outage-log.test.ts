@@ -102,4 +102,23 @@ describe.runIf(privatePostgresAvailable())('production: the log of a database ou
       expect(back[0]!.unavailableMs).toBeGreaterThanOrEqual(OUTAGE_MS - 1_000);
     }
   }, 180_000);
+
+  it('logs a restart of the database as one outage too, however many connections it ended', async () => {
+    const load = new MemberLoad(() => servers.map((s) => s.baseUrl));
+    load.start();
+    await sleep(3_000);
+    const before = servers.map((s) => logLines(s.output()).length);
+    db.restart('fast');
+    for (const s of servers) while ((await readyz(s)) !== 200) await sleep(200);
+    await sleep(5_000);
+    await load.stop();
+
+    for (const [i, s] of servers.entries()) {
+      const lines = logLines(s.output()).slice(before[i]);
+      const loud = lines.filter((l) => l.level >= WARN).map((l) => l.msg);
+      // Every connection of the pools was ended (10–15 failures each, measured): one outage, two lines.
+      expect(loud, s.output().slice(-3000)).toEqual(['database unavailable']);
+      expect(lines.filter((l) => l.msg === 'database available again')).toHaveLength(1);
+    }
+  }, 180_000);
 });
