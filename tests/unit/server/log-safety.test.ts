@@ -117,3 +117,27 @@ describe('an error emitted as a plain object (a job queue error event)', () => {
     expect(db).toEqual({ type: 'object', message: 'Database error (message not logged)', code: '23505' });
   });
 });
+
+describe('stacks in the log (README "Logs, health and retention")', () => {
+  const stackOf = (e: unknown) => JSON.stringify(safeError(e)).includes('"stack"');
+
+  it("keeps the stack of the program's own exception, and of its cause", () => {
+    expect(stackOf(new TypeError("Cannot read properties of undefined (reading 'x')"))).toBe(true);
+    const wrapped = new Error('settlement failed', { cause: new RangeError('Invalid time value') });
+    expect(safeError(wrapped).cause!.stack).toEqual(expect.any(String));
+  });
+
+  it('has none for an unreachable database, a lost connection, a database error, a failed query or a plain object', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const lost = new Error('Connection terminated unexpectedly');
+    const shutdown = Object.assign(new DatabaseError('terminating connection', 10, 'error'), {
+      severity: 'FATAL',
+      code: '57P01',
+    });
+    const failed = Object.assign(new Error('Failed query'), { query: 'select 1', params: [], cause: refused });
+    const emitted = { ...refused, message: refused.message, stack: refused.stack, queue: 'auction-clearing' };
+    for (const e of [refused, lost, shutdown, failed, emitted]) expect(stackOf(e), String(e)).toBe(false);
+    // The error's code is still there for support.
+    expect(safeError(refused).code).toBe('ECONNREFUSED');
+  });
+});

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { logger } from '../logger';
+import { noteDatabaseFailure, noteDatabaseReachable } from './availability';
 import { listenPglite, listenPostgres, type ListenHandlers, type Listening } from './listen';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -63,10 +64,13 @@ const CONNECT_TIMEOUT_MS = 5_000;
  * checked out for a transaction would have nobody listening, and an unheard 'error' ends the
  * process. The statement running on it fails with the same error (the request answers 503), and
  * the pool discards the client on release (it is no longer queryable), so the listener only has to
- * be there.
+ * be there. A new connection is the pools' sign that the database is reachable (availability.ts).
  */
 function survivingRestarts(pool: pg.Pool): pg.Pool {
-  pool.on('connect', (client) => client.on('error', noteLostConnection));
+  pool.on('connect', (client) => {
+    noteDatabaseReachable('pool');
+    client.on('error', noteLostConnection);
+  });
   // The same error, passed on by the pool for an idle client: already noted by the line above.
   pool.on('error', () => undefined);
   return pool;
@@ -86,8 +90,9 @@ function openPool(url: string, max: number, options?: string): pg.Pool {
   );
 }
 
+/** A dying database ends every connection at once: that is one outage, not a line per connection. */
 function noteLostConnection(error: Error): void {
-  logger().warn({ err: error }, 'database connection lost');
+  if (!noteDatabaseFailure(error, 'pool')) logger().warn({ err: error }, 'database connection lost');
 }
 
 /** Each PostgreSQL handle's reader over its generic-plan pool (viewPool). */
@@ -130,7 +135,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         if (closed) throw new Error('database closed');
         let entry: Listening | undefined;
         // The listener reconnects by itself after a lost connection until stop(): its entry stays.
-        const started = listenPostgres(pool, channel, handlers);
+        const started = listenPostgres(pool, channel, {
+          ...handlers,
+          onRestored: () => {
+            noteDatabaseReachable('listen');
+            handlers.onRestored?.();
+          },
+        });
         starting.add(started);
         try {
           entry = await started;

@@ -26,12 +26,17 @@ const LOST_CONNECTION = [
 ];
 
 export function isDatabaseUnavailable(error: unknown): boolean {
-  // drizzle wraps the driver's error as the cause of its "Failed query"; a few levels suffice.
-  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
-    const code = (e as { code?: unknown }).code;
+  // drizzle wraps the driver's error as the cause of its "Failed query"; a few levels suffice. A job
+  // queue's error event may carry the driver's error copied into a plain object: read it alike.
+  for (let e: unknown = error, depth = 0; isObject(e) && depth < 4; e = e.cause, depth++) {
+    const { code, message } = e;
     if (typeof code === 'string' && (UNAVAILABLE_STATES.has(code) || code.startsWith('08') || SOCKET_CODES.has(code)))
       return true;
-    if (LOST_CONNECTION.some((m) => e instanceof Error && e.message.startsWith(m))) return true;
+    if (typeof message === 'string' && LOST_CONNECTION.some((m) => message.startsWith(m))) return true;
   }
   return false;
+}
+
+function isObject(value: unknown): value is { code?: unknown; message?: unknown; cause?: unknown } {
+  return typeof value === 'object' && value !== null;
 }

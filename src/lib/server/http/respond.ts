@@ -4,7 +4,7 @@ import { logger } from '../logger';
 import { currentRequestId } from '../log/request-scope';
 import { AppError, isAppError } from '../../errors/app-error';
 import { utf8Bytes } from '../render/utf8-bytes';
-import { isDatabaseUnavailable } from '../db/unavailable';
+import { noteDatabaseFailure } from '../db/availability';
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
@@ -39,15 +39,13 @@ export function errorResponse(request: Request, error: unknown): Response {
 
 /**
  * The AppError a thrown value answers as. A database that cannot be reached is a 503 (the request
- * may be repeated once it is back) logged as a warning; anything else unexpected is a 500 logged
- * as an error. The log line carries what safeError keeps (SQL text and error code).
+ * may be repeated once it is back), counted in the outage (logged at its start and end,
+ * availability.ts); anything else unexpected is a 500 logged as an error. The log line carries
+ * what safeError keeps (SQL text and error code).
  */
 export function appErrorOf(error: unknown, instance: string): AppError {
   if (isAppError(error)) return error;
-  if (isDatabaseUnavailable(error)) {
-    logger().warn({ err: error, instance }, 'database unavailable');
-    return new AppError('C_SH_016');
-  }
+  if (noteDatabaseFailure(error, instance)) return new AppError('C_SH_016');
   logger().error({ err: error, instance }, 'unhandled error');
   return new AppError('C_SH_999');
 }

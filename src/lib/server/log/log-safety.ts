@@ -1,3 +1,5 @@
+import { isDatabaseUnavailable } from '../db/unavailable';
+
 /**
  * What a log line may never carry: passwords, password hashes, passCd, session and CSRF tokens,
  * cookies, and the MFA material (login ticket, codes, secret, recovery codes, otpauth URI). Pino's redaction removes these keys wherever they sit in a logged object; the error
@@ -59,6 +61,12 @@ export interface SafeError {
  * An error as it may be logged. A failed drizzle query keeps its SQL text (placeholders only) but
  * not its parameters; a PostgreSQL error keeps its code, constraint and table but not its detail
  * ("Key (pass_cd)=(…) already exists.") or the row it failed on.
+ *
+ * A stack is kept only where it can point at a fault in the program (README "Logs, health and
+ * retention"): an exception thrown by our code or a library's. A database's error, a failed query,
+ * a lost connection or an unreachable database (a socket's error) has none in the log: its stack is
+ * the driver's and says where the socket was read, not what went wrong. An error emitted as a plain
+ * object keeps none either.
  */
 export function safeError(error: unknown, depth = 0): SafeError {
   if (isPlainObject(error)) return safeObjectError(error, depth);
@@ -81,7 +89,7 @@ export function safeError(error: unknown, depth = 0): SafeError {
       : e.message;
   const out: SafeError = { type: e.constructor?.name ?? 'Error', message };
   if (isQueryError) out.query = e.query as string;
-  else if (e.stack && !isDatabaseError) out.stack = e.stack;
+  else if (e.stack && !isDatabaseError && !isDatabaseUnavailable(e)) out.stack = e.stack;
   if (typeof e.code === 'string') out.code = e.code;
   if (typeof e.constraint === 'string') out.constraint = e.constraint;
   if (typeof e.table === 'string') out.table = e.table;

@@ -10,15 +10,17 @@ import { authenticateBearer } from './authenticate-bearer';
 
 /**
  * The member side's caller into locals.auth: on the member API a personal API token
- * (Authorization header) when one is sent, else the session behind the cookie. Never rejects by
- * itself. One statement (session, user and organization); system settings and target years come
+ * (Authorization header) when one is sent, else the session behind the cookie. Rejects by itself
+ * only an address past its limit of failed tokens (429); otherwise the gate decides. One statement (session, user and organization); system settings and target years come
  * from the reference cache.
  */
 export function authenticateMember(accepts: { bearer: boolean }): MiddlewareHandler {
   return async (context, next) => {
     const authorization = context.request.headers.get('authorization');
-    if (accepts.bearer && authorization !== null) await authenticateBearer(context, authorization);
-    else await loadMemberSession(context);
+    if (accepts.bearer && authorization !== null) {
+      const refused = await authenticateBearer(context, authorization);
+      if (refused) return refused;
+    } else await loadMemberSession(context);
     return next();
   };
 }

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'astro';
 import { database } from '../db';
 import { pendingMigrationCount } from '../db/migrate';
 import { logger } from '../logger';
+import { noteDatabaseFailure, noteDatabaseReachable } from '../db/availability';
 
 /**
  * Probes for load balancers and orchestrators: the one step of the probe path group
@@ -19,10 +20,12 @@ export const health: MiddlewareHandler = async (context) => {
   if (pathname === '/healthz') return probeAnswer({ status: 'ok' }, 200);
   try {
     const pending = await pendingMigrationCount(await database());
+    noteDatabaseReachable('readiness');
     if (pending > 0) return probeAnswer({ status: 'not-ready', reason: 'migrations-pending', pending }, 503);
     return probeAnswer({ status: 'ready' }, 200);
   } catch (error) {
-    logger().warn({ err: error }, 'readiness check: database unreachable');
+    // A probe every few seconds while the database is away is part of the outage, not a line each.
+    if (!noteDatabaseFailure(error, 'readiness')) logger().warn({ err: error }, 'readiness check failed');
     return probeAnswer({ status: 'not-ready', reason: 'database-unreachable' }, 503);
   }
 };

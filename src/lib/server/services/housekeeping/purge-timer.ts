@@ -1,5 +1,6 @@
 import type { Db } from '../../db';
 import { logger } from '../../logger';
+import { noteDatabaseFailure } from '../../db/availability';
 import { sessionPolicy } from '../../auth/session-policy';
 import { purgeStaleRows } from './purge-stale-rows';
 import { recordPurge } from '../../metrics/record';
@@ -22,7 +23,7 @@ export function startPurgeTimer(db: Db, intervalMs = PURGE_INTERVAL_MS): () => v
       if (!result.skipped) logger().info({ event: 'housekeeping.purge', ...result }, 'housekeeping.purge');
     } catch (error) {
       recordPurge('failed');
-      logger().error({ err: error }, 'housekeeping purge failed');
+      if (!noteDatabaseFailure(error, 'housekeeping')) logger().error({ err: error }, 'housekeeping purge failed');
     } finally {
       running = false;
     }

@@ -3,6 +3,7 @@ import { PgBoss, fromDrizzle, type DrizzleTransactionLike } from 'pg-boss';
 import type pg from 'pg';
 import type { Db } from '@/lib/server/db';
 import { logger } from '@/lib/server/logger';
+import { noteDatabaseFailure } from '@/lib/server/db/availability';
 import type { ClearingRunner, RunnerOptions } from './clearing-runner';
 import { executeClearingRun } from './execute-clearing-run';
 import { MAX_ATTEMPTS } from './run-state';
@@ -35,7 +36,10 @@ export async function startPgBossRunner(db: Db, pool: pg.Pool, options: RunnerOp
     superviseIntervalSeconds: options.superviseIntervalSeconds ?? 10,
     monitorIntervalSeconds: options.superviseIntervalSeconds ?? 10,
   });
-  boss.on('error', (error) => logger().error({ err: error }, 'clearing queue error'));
+  // pg-boss polls every few seconds: while the database is away each poll fails, in one outage.
+  boss.on('error', (error) => {
+    if (!noteDatabaseFailure(error, 'clearing queue')) logger().error({ err: error }, 'clearing queue error');
+  });
   await boss.start();
   await boss.createQueue(QUEUE, { policy: 'singleton', notify: true, ...jobOptions });
   if (options.work !== false) {

@@ -3,6 +3,7 @@ import { PgBoss } from 'pg-boss';
 import type { Db } from '@/lib/server/db';
 import { isAppError } from '@/lib/errors/app-error';
 import { logger } from '@/lib/server/logger';
+import { noteDatabaseFailure } from '@/lib/server/db/availability';
 import { expireYear } from '../expire-year';
 import { dueExpiryYears } from './due-years';
 
@@ -56,7 +57,7 @@ export async function startExpiryRunner(db: Db, options: ExpiryRunnerOptions = {
     try {
       for (const year of await dueExpiryYears(db)) await queueYear.send(year);
     } catch (error) {
-      logger().error({ err: error }, 'expiry check failed');
+      if (!noteDatabaseFailure(error, 'expiry check')) logger().error({ err: error }, 'expiry check failed');
     } finally {
       checking = false;
     }
@@ -92,7 +93,9 @@ async function pgBossQueue(db: Db, pool: pg.Pool, options: ExpiryRunnerOptions):
     superviseIntervalSeconds: options.superviseIntervalSeconds ?? 10,
     monitorIntervalSeconds: options.superviseIntervalSeconds ?? 10,
   });
-  boss.on('error', (error) => logger().error({ err: error }, 'expiry queue error'));
+  boss.on('error', (error) => {
+    if (!noteDatabaseFailure(error, 'expiry queue')) logger().error({ err: error }, 'expiry queue error');
+  });
   await boss.start();
   await boss.createQueue(QUEUE, { policy: 'stately', ...jobOptions });
   await boss.work<{ fiscalYear: number }>(QUEUE, { pollingIntervalSeconds: 2, localConcurrency: 1 }, async ([job]) =>
