@@ -29,6 +29,7 @@ export const ROUTES: Record<string, RouteMeta> = {
   '/account/nfc/publish/input': { title: '証書発行', preventReload: true, help: { term: 'issue' } },
   '/account/nfc/publish/confirm': { title: '証書発行（確認）', preventReload: true },
   '/account/nfc/list': { title: '証書一覧', help: { term: 'tracking' } },
+  '/account/nfc/report': { title: '報告用資料', help: { term: 'tracking' } },
   '/account/trail/line': { title: '追跡履歴（保有明細）', help: { term: 'holding-class' } },
   '/account/trail/certificate': { title: '追跡履歴（証書）', help: { term: 'tracking' } },
   '/bid/list': { title: '入札照会', help: { round: 'all' } },

@@ -23,5 +23,6 @@ export * from './endpoints/lifecycle-trails';
 export * from './endpoints/market-results';
 export * from './endpoints/nfcs';
 export * from './endpoints/organizations';
+export * from './endpoints/reporting-packs';
 export * from './endpoints/settlements';
 export * from './endpoints/system';

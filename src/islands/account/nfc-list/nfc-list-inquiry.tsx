@@ -23,6 +23,11 @@ interface Props {
   paging: Paging;
 }
 
+/** 報告用資料 of the searched year: every certificate of the year, for one consumer or all. */
+function reportPackHref(fiscalYear: number | string): string {
+  return `/account/nfc/report?${new URLSearchParams({ fiscalYear: String(fiscalYear) })}`;
+}
+
 async function fetchNfcs(filters: NfcFilters, page: PageParams, signal: AbortSignal) {
   const answer = await getNfcs({ ...filters, ...page }, { signal });
   return { rows: answer.nfcList, count: answer.count ?? answer.nfcList.length };
@@ -63,12 +68,17 @@ export default function NfcListInquiry({ session, codes, initial, initialApplied
         failure={result.failure}
         idle={search.applied === null}
         actions={
-          <CsvDownload
-            idPrefix="nfc"
-            disabled={search.applied === null}
-            download={(encoding) => getNfcsCsv({ ...search.applied!, encoding })}
-            fallbackName="証書一覧.csv"
-          />
+          <>
+            <CsvDownload
+              idPrefix="nfc"
+              disabled={search.applied === null}
+              download={(encoding) => getNfcsCsv({ ...search.applied!, encoding })}
+              fallbackName="証書一覧.csv"
+            />
+            <a href={reportPackHref(search.applied?.fiscalYear ?? initial.fiscalYear)} className="ms-3">
+              報告用資料（温対法・RE100）
+            </a>
+          </>
         }
       />
     </>

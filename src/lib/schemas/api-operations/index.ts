@@ -6,6 +6,7 @@ import { CERTIFICATE_OPERATIONS } from './certificates';
 import { LIFECYCLE_TRAIL_OPERATIONS } from './lifecycle-trails';
 import type { ApiOperation } from './operation';
 import { REFERENCE_OPERATIONS } from './reference';
+import { REPORTING_PACK_OPERATIONS } from './reporting-packs';
 import { SETTLEMENT_OPERATIONS } from './settlements';
 
 export type { ApiOperation } from './operation';
@@ -20,6 +21,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...ACCOUNT_OPERATIONS,
   ...CERTIFICATE_OPERATIONS,
   ...LIFECYCLE_TRAIL_OPERATIONS,
+  ...REPORTING_PACK_OPERATIONS,
   ...BID_OPERATIONS,
   ...SETTLEMENT_OPERATIONS,
   ...API_TOKEN_OPERATIONS,

@@ -2,10 +2,10 @@ import { asc, count as countRows, eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { certificateDetails, renewableTypes } from '../../db/schema';
 import type { CertificateDetailItem } from '@/lib/schemas/certificate';
-import { publicFacilityFigures } from '@/lib/domain/facility';
 import { answerPublicLookup, type CertificateRow, type PublicLink } from './authorize-public-lookup';
 import type { PublicAnswer } from './public-answer-cache';
 import { PUBLIC_LOOKUP_CALLS } from './public-lookup-calls';
+import { publicDetailItem } from './public-detail-item';
 
 export interface DetailPage {
   offset: number;
@@ -37,16 +37,7 @@ async function detailPage(
     .orderBy(asc(certificateDetails.lineNo))
     .offset(page.offset)
     .limit(page.limit);
-  const items = rows.map(({ d, reTypeName }) => ({
-    equipmentId: d.facilityId,
-    reTypeCd: d.reTypeCd,
-    reTypeName,
-    equipmentName: d.facilityName,
-    equipmentAddress: d.facilityAddress,
-    ...publicFacilityFigures(d.facilityId, d.capacityW, d.operationStartDate, d.re100 === 1, certificate.fiscalYear),
-    individIssueVolume: d.volume,
-    re100Flg: d.re100 === 1,
-  }));
+  const items = rows.map(({ d, reTypeName }) => publicDetailItem({ ...d, reTypeName }, certificate.fiscalYear));
   if (!page.count) return { certificateDetails: items };
   const [total] = await db
     .select({ n: countRows() })

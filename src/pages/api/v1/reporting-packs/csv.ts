@@ -1,0 +1,12 @@
+import { authedEndpoint, methodNotAllowed } from '@/lib/server/http/endpoint';
+import { readQuery } from '@/lib/server/http/read-request';
+import { fileResponse } from '@/lib/server/http/file-response';
+import { reportingPackCsvQuery } from '@/lib/schemas/reporting-packs';
+import { exportReportingPackCsv } from '@/lib/server/services/reporting-packs/export-pack-files';
+
+export const GET = authedEndpoint(async ({ db, url, auth }) => {
+  const query = readQuery(url, reportingPackCsvQuery);
+  return fileResponse(await exportReportingPackCsv(db, auth.organizationId, query));
+});
+
+export const ALL = methodNotAllowed;
