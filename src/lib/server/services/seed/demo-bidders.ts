@@ -12,8 +12,11 @@ import { authOf } from './demo-auth';
 
 const SYSTEM = { type: 'operator', name: 'seed:demo' } as const;
 
-/** A demo bid: prices in hundredths of a yen (the services' unit), sells from the member's n-th line. */
-type DemoBid = { productCd: 1 | 2 | 3; side: 'buy' | 'sell'; unitPrice: number; volume: number };
+/** A demo bid, priced in hundredths of a yen (the services' unit); only OCCTO sells FIT (product 1). */
+type DemoBid = { unitPrice: number; volume: number } & (
+  | { side: 'buy'; productCd: 1 | 2 | 3 }
+  | { side: 'sell'; productCd: 2 | 3 }
+);
 
 interface DemoBidder {
   memberNumber: string;
@@ -170,8 +173,8 @@ export async function enterDemoBidderBids(db: Db): Promise<void> {
       const { productCd, unitPrice, volume } = bid;
       if (bid.side === 'buy') await enterBuyBid(db, auth, { productCd, unitPrice, volume });
       else {
-        const equipmentId = await firstLine(db, auth.organizationId, productCd as 2 | 3);
-        await enterSellBid(db, auth, { productCd, unitPrice, volume, equipmentId });
+        const equipmentId = await firstLine(db, auth.organizationId, bid.productCd);
+        await enterSellBid(db, auth, { productCd: bid.productCd, unitPrice, volume, equipmentId });
       }
     }
   }
