@@ -92,12 +92,7 @@ export async function cancelBids(
 }
 
 /** One reservation-only entry releasing every deleted sell bid's volume (none for buys). */
-function releaseOf(
-  targetYear: number,
-  productCd: number,
-  memberId: number,
-  deleted: BidRow[],
-): JournalEntry | null {
+function releaseOf(targetYear: number, productCd: number, memberId: number, deleted: BidRow[]): JournalEntry | null {
   const reservations: ReservationChange[] = [];
   for (const bid of deleted) {
     if (bid.bidTypeCd !== BID_TYPE_SELL) continue;

@@ -14,8 +14,7 @@ const SYSTEM = { type: 'operator', name: 'seed:demo' } as const;
 
 /** A demo bid, priced in hundredths of a yen (the services' unit); only OCCTO sells FIT (product 1). */
 type DemoBid = { unitPrice: number; volume: number } & (
-  | { side: 'buy'; productCd: 1 | 2 | 3 }
-  | { side: 'sell'; productCd: 2 | 3 }
+  { side: 'buy'; productCd: 1 | 2 | 3 } | { side: 'sell'; productCd: 2 | 3 }
 );
 
 interface DemoBidder {
