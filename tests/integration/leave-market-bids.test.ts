@@ -29,7 +29,7 @@ async function flagsOf(db: Db, memberNumber: string) {
 
 /*
  * Leaving a market cancels the member's bids in its open auctions, in the change's transaction,
- * once their number is confirmed (docs/domain.md, Market participation); a closed book is left alone.
+ * once their number is confirmed (docs/domain.md#market-participation); a closed book is left alone.
  */
 describe.each(testTargets())('leaving a market with open bids on %s', (target) => {
   let t: TestDatabase;

@@ -23,7 +23,7 @@ async function idOf(tx: Tx, memberNumber: string): Promise<number> {
  * The one rule for FIT / non-FIT participation, whoever changes it (the member in its dialog, an
  * operator in the console): a trading member only, both flags at once, the version bumped, audited.
  * Leaving a market cancels the member's bids in its open auction, in the same transaction and only
- * when the caller confirmed their number (docs/domain.md, Market participation).
+ * when the caller confirmed their number (docs/domain.md#market-participation).
  * Undefined when no trading member matches; the caller says so in its own terms.
  */
 export async function changeParticipation(

@@ -28,7 +28,7 @@ interface DemoBidder {
 
 /**
  * The other members of the demo's round 1, so that each cleared auction combines enough members
- * for its curves and public figures (see docs/domain.md, One disclosure policy). Their bids cross
+ * for its curves and public figures (docs/domain.md#one-disclosure-policy). Their bids cross
  * the demo users' so that every member of round 1 trades: each auction has at least four
  * contracted members on every member side. They have no login anyone can use: one locked user
  * each (a bid names the user who entered it), with a password nobody knows, and none is printed.
