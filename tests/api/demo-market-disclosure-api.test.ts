@@ -1,13 +1,13 @@
 import { and, eq, gt, isNull, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase, testTargets, type TestDatabase } from '../setup/databases';
-import { authOf } from '../fixtures/ledger-world';
+import { startApp, type TestApp } from '../setup/app-server';
+import { testTargets } from '../setup/databases';
+import { TestClient } from '../setup/http-client';
 import type { Db } from '../../src/lib/server/db';
 import { auctions, bidResults, bids, users } from '../../src/lib/server/db/schema';
-import { listMarketResults } from '../../src/lib/server/services/market-results/list-market-results';
-import { getMarketCurve } from '../../src/lib/server/services/bids/get-market-curve';
 import { demoLoginsInUse } from '../../src/lib/server/services/seed';
 import { marketResultListResponse } from '../../src/lib/schemas/market-results';
+import { marketCurveResponse } from '../../src/lib/schemas/bids';
 import { marketNoOf } from '../../src/lib/domain/auction';
 
 const ROUND_1 = [1, 2, 3].map((productCd) => marketNoOf(2026, 1, productCd));
@@ -30,13 +30,13 @@ async function contractedMembers(db: Db, marketNo: number): Promise<Record<numbe
  * curves carry figures under the disclosure rule (four members a figure, three others a step).
  */
 describe.each(testTargets())('the demo market’s disclosed figures on %s', (target) => {
-  let t: TestDatabase;
+  let app: TestApp;
   let db: Db;
   beforeAll(async () => {
-    t = await freshDatabase(target, { seed: 'demo' });
-    db = t.database.db;
+    app = await startApp(target, {}, 'demo');
+    db = app.db;
   }, 300_000);
-  afterAll(async () => t?.drop());
+  afterAll(async () => app?.close());
 
   it('clears round 1 of each product with at least four contracted members on every member side', async () => {
     const [fit, renewable, unspecified] = await Promise.all(ROUND_1.map((m) => contractedMembers(db, m)));
@@ -48,8 +48,9 @@ describe.each(testTargets())('the demo market’s disclosed figures on %s', (tar
   });
 
   it('publishes every figure of round 1 in the public results', async () => {
-    const answer = await listMarketResults(db, 2026);
-    const { marketResults } = marketResultListResponse.parse(JSON.parse(Buffer.from(answer.body).toString('utf8')));
+    const res = await fetch(`${app.baseUrl}/api/v1/market-results?fiscalYear=2026`);
+    expect(res.status).toBe(200);
+    const { marketResults } = marketResultListResponse.parse(await res.json());
     const round1 = marketResults.filter((r) => r.roundNo === 1);
     expect(round1.map((r) => r.marketNo)).toEqual(ROUND_1);
     for (const r of round1) {
@@ -74,10 +75,13 @@ describe.each(testTargets())('the demo market’s disclosed figures on %s', (tar
       aozora01: [ROUND_1[1]!, ROUND_1[2]!],
     };
     for (const [loginId, marketNos] of Object.entries(bidIn)) {
-      const auth = await authOf(db, loginId);
+      const client = new TestClient(app.baseUrl);
+      expect((await client.login(loginId, 'Demo#Pass2026')).status).toBe(200);
       for (const marketNo of marketNos) {
-        const curve = await getMarketCurve(db, auth.organizationId, marketNo);
+        const res = await client.request('GET', `/api/v1/bid-results/curve?marketNo=${marketNo}`);
         const at = `${loginId} ${marketNo}`;
+        expect(res.status, at).toBe(200);
+        const curve = marketCurveResponse.parse(await res.json());
         expect(curve.demand.length, at).toBeGreaterThan(0);
         expect(curve.supply.length, at).toBeGreaterThan(0);
         if (marketNo !== ROUND_1[0]) expect(curve.clearingPrice, at).toBeGreaterThan(0);
