@@ -7,6 +7,7 @@ const THROTTLED = '試行回数が上限を超えました。しばらく時間�
 
 /** Turns the second factor on in the member dialog, as member-mfa.spec.ts does; answers the secret. */
 async function enrolTotp(page: Page, dialog: Locator): Promise<{ secret: string; enrolledAt: number }> {
+  await dialog.getByRole('button', { name: '二要素認証を設定する' }).click();
   await dialog.getByLabel('現在のパスワード').fill(OWN_MEMBER_PASSWORD);
   await dialog.getByRole('button', { name: '二要素認証を設定する' }).click();
   const secret = (await dialog.locator('code.mfa-secret').textContent())!.trim();

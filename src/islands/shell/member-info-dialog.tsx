@@ -9,10 +9,11 @@ import type { AuthSessionResponse, OrganizationInfoUpdateRequest } from '../../l
 import { CHECK_MODES, lazyResolver } from '../hooks/lazy-rules';
 import { useApiError } from '../hooks/use-api-error';
 import { reportFailure } from '../hooks/report-failure';
-import { showInfo } from '../stores/messages';
 import { $session, setSession } from '../stores/session';
 import { ParticipationFieldset } from './participation-fieldset';
 import { MfaSettings } from './mfa-settings';
+import { openBidsLeft } from './open-bids-left';
+import { useScrolledIntoView } from './use-scrolled-into-view';
 
 // Its own chunk, fetched when the dialog first renders it: no page carries it (decision 0023).
 const ApiTokenPanel = lazy(() => import('./api-tokens/api-token-panel'));
@@ -29,7 +30,16 @@ interface Props {
   onClose: () => void;
 }
 
-/** Spec §2 member info dialog; spec §4: save → reload user info → info message → leave edit mode. */
+/** What confirming a change that leaves a market with open bids means, before it is sent. */
+function cancellationNotice(count: number): string {
+  return `参加をやめる市場の受付中の入札が ${count.toLocaleString('ja-JP')} 件あります。変更登録すると、これらの入札はすべて取り消されます（売り入札で予約した数量は戻ります）。`;
+}
+
+/**
+ * Spec §2 member info dialog; spec §4: save → reload user info → info message → leave edit mode.
+ * The dialog is taller than a laptop screen: its body scrolls between the title and the buttons,
+ * and the saved message is shown at the top of the body (scrolled to), not in the snackbar under it.
+ */
 export function MemberInfoDialog({ show, session, onClose }: Props) {
   const org = session.organizationInfo;
   const [editing, setEditing] = useState(false);
@@ -44,28 +54,45 @@ export function MemberInfoDialog({ show, session, onClose }: Props) {
   const [fit, nonFit] = watch(['fitParticipation', 'nonFitParticipation']);
   const saved = useRef(false);
   const serverError = useApiError(UPDATE_ORGANIZATION_INSTANCE);
+  const [notice, setNotice] = useState<string | null>(null);
+  // The open bids the change would cancel, once counted: the next 変更登録 confirms them.
+  const [cancelCount, setCancelCount] = useState<number | null>(null);
+  const noticeRef = useScrolledIntoView<HTMLDivElement>(notice);
+  const confirmRef = useScrolledIntoView<HTMLDivElement>(cancelCount);
 
   // Each opening starts from what the server last said, out of edit mode.
   useEffect(() => {
     if (!show) return;
     setEditing(false);
+    setNotice(null);
     reset({ fitParticipation, nonFitParticipation });
   }, [show, fitParticipation, nonFitParticipation, reset]);
 
+  // Another choice of markets is another count.
+  useEffect(() => setCancelCount(null), [fit, nonFit, editing]);
+
   const toggleEdit = () => {
     if (editing) reset({ fitParticipation, nonFitParticipation });
+    else setNotice(null);
     setEditing(!editing);
   };
 
   const save = handleSubmit(async (values) => {
     try {
-      const organizationInfo = await updateOrganization(values);
+      if (cancelCount === null) {
+        const count = await openBidsLeft({ fitParticipation, nonFitParticipation }, values);
+        if (count > 0) return setCancelCount(count);
+      }
+      const request = cancelCount === null ? values : { ...values, cancelOpenBids: cancelCount };
+      const organizationInfo = await updateOrganization(request);
       saved.current = true;
       setSession({ ...($session.get() ?? session), organizationInfo });
       setSession(await getUserInfo());
-      showInfo(ORGANIZATION_UPDATED);
       setEditing(false);
+      setNotice(ORGANIZATION_UPDATED);
     } catch (error) {
+      // A refused count (bids entered or cancelled meanwhile) is counted again at the next press.
+      setCancelCount(null);
       reportFailure(error, 'PUT');
     }
   });
@@ -82,11 +109,12 @@ export function MemberInfoDialog({ show, session, onClose }: Props) {
       show={show}
       title="取引会員情報"
       onCancel={close}
+      scrollable
       footer={
         <>
           <Button variant="primary" onClick={(e) => void save(e)} disabled={!editing || saving}>
             {saving && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-            変更登録
+            {cancelCount === null ? '変更登録' : '入札を取り消して変更登録'}
           </Button>
           <Button variant="secondary" onClick={close}>
             閉じる
@@ -94,6 +122,11 @@ export function MemberInfoDialog({ show, session, onClose }: Props) {
         </>
       }
     >
+      {notice && (
+        <Alert variant="success" className="mb-3" ref={noticeRef} role="status">
+          {notice}
+        </Alert>
+      )}
       <dl className="member-info-list">
         <dt>取引会員番号</dt>
         <dd>{org.memberNumber}</dd>
@@ -121,6 +154,12 @@ export function MemberInfoDialog({ show, session, onClose }: Props) {
         onToggleEdit={toggleEdit}
         disabled={saving}
       />
+      {cancelCount !== null && (
+        <Alert variant="warning" className="mt-3 mb-0" ref={confirmRef} role="alert">
+          {cancellationNotice(cancelCount)}
+          よろしければ「入札を取り消して変更登録」を押してください。
+        </Alert>
+      )}
       {serverError && (
         <Alert variant="warning" className="mt-3 mb-0">
           {serverError.message}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type MouseEvent, useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type UseFormRegisterReturn } from 'react-hook-form';
 import { useForm } from '../hooks/use-form';
@@ -38,7 +38,7 @@ const setupRules = zodResolver(mfaSetupRequest);
 const disableRules = zodResolver(mfaDisableRequest);
 
 /**
- * The member dialog's second-factor section: off → current password → QR code and secret →
+ * The member dialog's second-factor section: off → 二要素認証を設定する → current password → QR code and secret →
  * confirm with a code → recovery codes shown once; on → turn off with the current password.
  */
 export function MfaSettings({ show }: { show: boolean }) {
@@ -55,6 +55,8 @@ export function MfaSettings({ show }: { show: boolean }) {
   // The server's message for the one field on screen (a 422), until the next press.
   const [fieldError, setFieldError] = useState<string>();
   const [working, setWorking] = useState(false);
+  // Setting the factor up asks for the current password only once the member chose to set it up.
+  const [askingPassword, setAskingPassword] = useState(false);
   const enableError = useApiError(MFA_ENABLE_INSTANCE);
   const disableError = useApiError(MFA_DISABLE_INSTANCE);
   const setupError = useApiError(MFA_SETUP_INSTANCE);
@@ -63,6 +65,7 @@ export function MfaSettings({ show }: { show: boolean }) {
     if (!show) return;
     setSetup(undefined);
     setRecoveryCodes(undefined);
+    setAskingPassword(false);
     resetPassword({ currentPassword: '' });
     setFieldError(undefined);
     getMfaStatus()
@@ -85,12 +88,22 @@ export function MfaSettings({ show }: { show: boolean }) {
     }
   };
 
-  const begin = passwordForm.handleSubmit((body) =>
+  const startSetup = passwordForm.handleSubmit((body) =>
     run(async () => {
       setSetup(await startMfaSetup(body));
+      setAskingPassword(false);
       resetPassword({ currentPassword: '' });
     }),
   );
+  // The first press shows the password field (and moves to it), the next one starts the setup.
+  const begin = (e: MouseEvent) => {
+    if (askingPassword) void startSetup(e);
+    else setAskingPassword(true);
+  };
+  const { setFocus } = passwordForm;
+  useEffect(() => {
+    if (askingPassword) setFocus('currentPassword');
+  }, [askingPassword, setFocus]);
 
   const confirm = (body: MfaEnableRequest) =>
     run(async () => {
@@ -144,8 +157,10 @@ export function MfaSettings({ show }: { show: boolean }) {
       {status && !status.enabled && !setup && (
         <>
           <p className="mb-2">未設定です。ログイン時にパスワードに加えて認証アプリの確認コードを求めます。</p>
-          <CurrentPasswordField id="mfa-setup-password" registration={password} error={passwordError} />
-          <Button variant="outline-primary" onClick={(e) => void begin(e)} disabled={working}>
+          {askingPassword && (
+            <CurrentPasswordField id="mfa-setup-password" registration={password} error={passwordError} />
+          )}
+          <Button variant="outline-primary" onClick={begin} disabled={working}>
             二要素認証を設定する
           </Button>
         </>

@@ -10,4 +10,6 @@ export interface AppModalProps {
   /** Escape asks to close; the owner ignores it while something is under way. */
   onCancel: () => void;
   className?: string;
+  /** A tall dialog: its body scrolls inside while the title and the footer's buttons stay in view. */
+  scrollable?: boolean;
 }

@@ -18,7 +18,8 @@ function ShownMark() {
  * Escape (onCancel) and not on a click beside it, as the dialogs always did; focus goes back to the
  * opener through open-modals.ts. No transition: the dialog is there at once, as before.
  */
-export default function AppModalView({ show, title, titleLang, children, footer, onCancel, className }: AppModalProps) {
+export default function AppModalView(props: AppModalProps) {
+  const { show, title, titleLang, children, footer, onCancel, className, scrollable } = props;
   const titleId = useId();
   return (
     <Modal
@@ -27,6 +28,7 @@ export default function AppModalView({ show, title, titleLang, children, footer,
       backdrop="static"
       animation={false}
       centered
+      scrollable={scrollable}
       restoreFocus={false}
       className={className}
       aria-labelledby={titleId}

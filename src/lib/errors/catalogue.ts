@@ -53,6 +53,11 @@ export const ERRORS = {
   C_BD_004: { status: 422, message: 'トラッキング希望に指定された設備はFIT設備として登録されていません。' },
   C_BD_005: { status: 422, message: '指定された設備の認定区分に、この年度・商品の残高がありません。' },
   C_BD_006: { status: 403, message: 'この市場に入札していないため、需給曲線は表示できません。' },
+  /** Leaving a market with bids in its open auction, without confirming their cancellation (the message names the count). */
+  C_BD_007: {
+    status: 409,
+    message: '参加をやめる市場に受付中の入札があります。入札の取消を確認してから変更登録してください。',
+  },
   C_AU_001: { status: 401, message: 'ログインIDまたはパスワードが正しくありません。' },
   C_AU_002: {
     status: 429,

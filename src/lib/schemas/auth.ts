@@ -63,6 +63,12 @@ export type AuthSessionResponse = z.infer<typeof authSessionResponse>;
 export const organizationInfoUpdateRequest = z.object({
   fitParticipation: z.boolean({ error: msg.required('FIT市場') }),
   nonFitParticipation: z.boolean({ error: msg.required('非FIT市場') }),
+  /**
+   * Leaving a market whose open auction holds the member's bids cancels them: the number of such
+   * bids the member was shown and confirmed. Without it, or with another number, the change is
+   * refused (409 C_BD_007, naming the number) and nothing is cancelled.
+   */
+  cancelOpenBids: z.number().int().min(0).optional(),
 });
 export type OrganizationInfoUpdateRequest = z.infer<typeof organizationInfoUpdateRequest>;
 

@@ -50,6 +50,22 @@ export interface LockedAuction {
  */
 export async function lockOpenAuction(tx: Tx, productCd: number): Promise<LockedAuction> {
   await passEntryGate(tx, productCd, 'shared');
+  const { open, instant } = await lockCandidates(tx, productCd);
+  if (open) return { auction: open, instant };
+  throw await notOpen(tx, productCd, instant.at);
+}
+
+/**
+ * The product's open auction with the same locks and clock as a bid's, if one is open, for a
+ * caller that has passed the product's entry gate itself (leaving a market takes it exclusive, so
+ * no bid of the product is in flight while the member's bids there are cancelled).
+ */
+export async function lockOpenAuctionBehindGate(tx: Tx, productCd: number): Promise<LockedAuction | undefined> {
+  const { open, instant } = await lockCandidates(tx, productCd);
+  return open ? { auction: open, instant } : undefined;
+}
+
+async function lockCandidates(tx: Tx, productCd: number): Promise<{ open?: AuctionRow; instant: MarketInstant }> {
   const before = await marketInstant(tx);
   const candidates = await tx
     .select()
@@ -61,8 +77,7 @@ export async function lockOpenAuction(tx: Tx, productCd: number): Promise<Locked
   const open = candidates
     .filter((a) => stateOf(a, instant.at) === 'open')
     .sort((a, b) => a.closesAt.getTime() - b.closesAt.getTime())[0];
-  if (open) return { auction: open, instant };
-  throw await notOpen(tx, productCd, instant.at);
+  return { open, instant };
 }
 
 async function notOpen(tx: Tx, productCd: number, marketNow: Date): Promise<AppError> {

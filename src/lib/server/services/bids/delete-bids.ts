@@ -1,14 +1,14 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db';
+import type { Db, Tx } from '../../db';
 import { bids } from '../../db/schema';
 import { BID_TYPE_SELL } from '@/lib/domain/auction';
 import { buildRelease, type JournalEntry, type ReservationChange } from '@/lib/domain/ledger';
 import { userActor, type AuthContext } from '../../auth/session-context';
 import { AppError } from '../../../errors/app-error';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit, type Actor } from '../audit/record-audit';
 import { persistEntry } from '../ledger/persist-entry';
 import { ledgerRefusal } from '../ledger/ledger-errors';
-import { lockOpenAuction } from '../auctions/find-auctions';
+import { lockOpenAuction, type LockedAuction } from '../auctions/find-auctions';
 
 export interface DeleteBidsInput {
   productCd: number;
@@ -44,41 +44,55 @@ export async function deleteBids(db: Db, auth: AuthContext, input: DeleteBidsInp
         });
       return { deletedCount: 0 };
     }
-    await tx
-      .update(bids)
-      .set({ status: 'deleted', deletedAt: instant.at })
-      .where(
-        inArray(
-          bids.id,
-          doomed.map((b) => b.id),
-        ),
-      );
-
-    const release = releaseOf(auction.fiscalYear, auction.productCd, auth.organizationId, doomed);
-    if (release)
-      await persistEntry(tx, release, {
-        actor: `user:${auth.loginId}`,
-        businessDate: instant.businessDate,
-        reference: `市場番号 ${auction.marketNo}`,
-      });
-    await recordAudit(tx, {
-      actor: userActor(auth),
-      action: 'bid.delete',
-      entity: 'auction',
-      entityId: auction.marketNo,
-      after: { bidNos: doomed.map((b) => b.bidNo) },
+    await cancelBids(tx, { auction, instant }, doomed, {
+      ledgerActor: `user:${auth.loginId}`,
+      auditActor: userActor(auth),
     });
     return { deletedCount: doomed.length };
   });
 }
 
+type BidRow = typeof bids.$inferSelect;
+
+/**
+ * The one way an active bid of an open auction is cancelled, whoever cancels it (the member's
+ * 入札取消, or its leaving the bid's market): the rows marked deleted at the locked instant, every
+ * sell bid's reserved volume released in one entry, and the bid numbers audited, in the caller's
+ * transaction (which holds the rows FOR UPDATE).
+ */
+export async function cancelBids(
+  tx: Tx,
+  { auction, instant }: LockedAuction,
+  doomed: BidRow[],
+  who: { ledgerActor: string; auditActor: Actor },
+): Promise<void> {
+  await tx
+    .update(bids)
+    .set({ status: 'deleted', deletedAt: instant.at })
+    .where(
+      inArray(
+        bids.id,
+        doomed.map((b) => b.id),
+      ),
+    );
+  const release = releaseOf(auction.fiscalYear, auction.productCd, doomed[0]!.organizationId, doomed);
+  if (release)
+    await persistEntry(tx, release, {
+      actor: who.ledgerActor,
+      businessDate: instant.businessDate,
+      reference: `市場番号 ${auction.marketNo}`,
+    });
+  await recordAudit(tx, {
+    actor: who.auditActor,
+    action: 'bid.delete',
+    entity: 'auction',
+    entityId: auction.marketNo,
+    after: { bidNos: doomed.map((b) => b.bidNo) },
+  });
+}
+
 /** One reservation-only entry releasing every deleted sell bid's volume (none for buys). */
-function releaseOf(
-  targetYear: number,
-  productCd: number,
-  memberId: number,
-  deleted: (typeof bids.$inferSelect)[],
-): JournalEntry | null {
+function releaseOf(targetYear: number, productCd: number, memberId: number, deleted: BidRow[]): JournalEntry | null {
   const reservations: ReservationChange[] = [];
   for (const bid of deleted) {
     if (bid.bidTypeCd !== BID_TYPE_SELL) continue;

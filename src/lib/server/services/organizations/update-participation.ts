@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db';
+import type { Db, Tx } from '../../db';
+import { openBidsOfLeftMarkets, unconfirmedCancellation } from './leave-market-bids';
 import { organizations } from '../../db/schema';
 import { AppError } from '../../../errors/app-error';
 import type { AuthContext } from '../../auth/session-context';
@@ -10,9 +11,19 @@ import { recordAudit, type Actor } from '../audit/record-audit';
 /** Which trading member: the caller's own (by id), or one an operator names by its member number. */
 export type ParticipationTarget = { id: number } | { memberNumber: string };
 
+async function idOf(tx: Tx, memberNumber: string): Promise<number> {
+  const [row] = await tx
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.memberNumber, memberNumber));
+  return row?.id ?? -1;
+}
+
 /**
  * The one rule for FIT / non-FIT participation, whoever changes it (the member in its dialog, an
  * operator in the console): a trading member only, both flags at once, the version bumped, audited.
+ * Leaving a market cancels the member's bids in its open auction, in the same transaction and only
+ * when the caller confirmed their number (docs/domain.md#market-participation).
  * Undefined when no trading member matches; the caller says so in its own terms.
  */
 export async function changeParticipation(
@@ -22,12 +33,22 @@ export async function changeParticipation(
   input: OrganizationInfoUpdateRequest,
 ) {
   return db.transaction(async (tx) => {
+    // The bid-entry gates before the member row: a bid takes its gate first too.
+    const openBids = await openBidsOfLeftMarkets(
+      tx,
+      'id' in target ? target.id : await idOf(tx, target.memberNumber),
+      input,
+    );
     const [before] = await tx
       .select()
       .from(organizations)
       .where('id' in target ? eq(organizations.id, target.id) : eq(organizations.memberNumber, target.memberNumber))
       .for('update');
     if (!before || before.isSystem) return undefined;
+    if (openBids.count > 0) {
+      if (input.cancelOpenBids !== openBids.count) throw unconfirmedCancellation(openBids.count);
+      await openBids.cancel(actor);
+    }
     const [after] = await tx
       .update(organizations)
       .set({

@@ -55,8 +55,9 @@ export function demoFacilities(
   munis: MunicipalityRef[],
   counts: { fit: number; nonFit: number; aggregated: number },
   ownerId: number,
+  numbering: { seed: number; firstNonFit: number } = { seed: 20261122, firstNonFit: 1 },
 ): FacilityInsert[] {
-  const rand = prng(20261122);
+  const rand = prng(numbering.seed);
   const out: FacilityInsert[] = [];
   const make = (id: string, isFit: boolean, owner: number | null): FacilityInsert => {
     const m = munis[Math.floor(rand() * munis.length)]!;
@@ -78,7 +79,7 @@ export function demoFacilities(
     };
   };
   for (let i = 1; i <= counts.fit; i++) out.push(make(`F${String(i).padStart(7, '0')}`, true, null));
-  for (let i = 1; i <= counts.nonFit; i++) {
+  for (let i = numbering.firstNonFit; i < numbering.firstNonFit + counts.nonFit; i++) {
     const f = make(`N${String(i).padStart(7, '0')}`, false, ownerId);
     // A few non-renewable non-fossil plants, which may only carry the unspecified product (3).
     if (i % 10 === 0)

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { facilities, municipalities, organizations, prefectures } from '../../db/schema';
-import { demoFacilities } from './demo-facilities';
+import { demoFacilities, type MunicipalityRef } from './demo-facilities';
 import { certifyVolume } from '../ledger/certify-volume';
 import { negotiateTransfer } from '../accounts/negotiate-transfer';
 import { publishCertificate } from '../nfcs/publish-certificate';
@@ -10,13 +10,9 @@ import { authOf } from './demo-auth';
 const SYSTEM = { type: 'operator', name: 'seed:demo' } as const;
 const DEMO_FACILITY_COUNTS = { fit: 3_000, nonFit: 400, aggregated: 200 };
 
-/**
- * Demo ledger through the real services: facilities, the generator's certified (認定) volume,
- * transfers to the retailers (so their procured volume has a history) and a few certificates.
- */
-export async function seedDemoLedger(db: Db, year: number): Promise<void> {
-  const [generator] = await db.select().from(organizations).where(eq(organizations.memberNumber, '3001'));
-  const munis = await db
+/** The municipalities the demo's facilities are placed in (from the code master). */
+export function demoMunicipalities(db: Db): Promise<MunicipalityRef[]> {
+  return db
     .select({
       code: municipalities.code,
       prefectureCode: municipalities.prefectureCode,
@@ -25,12 +21,24 @@ export async function seedDemoLedger(db: Db, year: number): Promise<void> {
     })
     .from(municipalities)
     .innerJoin(prefectures, eq(municipalities.prefectureCode, prefectures.code));
-  const rows = demoFacilities(munis, DEMO_FACILITY_COUNTS, generator!.id);
+}
+
+export async function insertFacilities(db: Db, rows: (typeof facilities.$inferInsert)[]): Promise<void> {
   for (let i = 0; i < rows.length; i += 1000)
     await db
       .insert(facilities)
       .values(rows.slice(i, i + 1000))
       .onConflictDoNothing();
+}
+
+/**
+ * Demo ledger through the real services: facilities, the generator's certified (認定) volume,
+ * transfers to the retailers (so their procured volume has a history) and a few certificates.
+ */
+export async function seedDemoLedger(db: Db, year: number): Promise<void> {
+  const [generator] = await db.select().from(organizations).where(eq(organizations.memberNumber, '3001'));
+  const rows = demoFacilities(await demoMunicipalities(db), DEMO_FACILITY_COUNTS, generator!.id);
+  await insertFacilities(db, rows);
 
   const own = rows.filter((f) => !f.isFit);
   const renewable = own.filter((f) => f.plantGroupCd === 1).slice(0, 120);

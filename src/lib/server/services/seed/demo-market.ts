@@ -10,6 +10,7 @@ import { enterBuyBid } from '../bids/enter-buy-bid';
 import { enterSellBid } from '../bids/enter-sell-bid';
 import { CLEARING_ORDER, marketNoOf } from '@/lib/domain/auction';
 import { authOf } from './demo-auth';
+import { enterDemoBidderBids } from './demo-bidders';
 import { marketInstant } from '../auctions/market-clock';
 
 const OPERATOR = { type: 'operator', name: 'seed:demo' } as const;
@@ -77,8 +78,8 @@ export async function seedDemoFitVolumes(db: Db, year: number): Promise<void> {
 }
 
 /**
- * The demo market, through the real services: round 1 of the demo year bid by the demo members,
- * closed and cleared by the engine (results, allocations, holdings, statements), and round 2 open
+ * The demo market, through the real services: round 1 of the demo year bid by the demo members
+ * and the demo bidders (enough members for its curves and public figures), closed and cleared by the engine (results, allocations, holdings, statements), and round 2 open
  * for a week so the demo users can bid at once. The windows are around the market clock (the
  * business date at today's time of day), which is the real time unless the business date is fixed.
  */
@@ -115,6 +116,7 @@ export async function seedDemoMarket(db: Db, year: number): Promise<void> {
   const lines3 = await sellableLines(db, 3, 20_000);
   await enterSellBid(db, aozora, { productCd: 3, unitPrice: 70, volume: 20_000, equipmentId: lines3[0]! });
   await enterBuyBid(db, minato, { productCd: 3, unitPrice: 75, volume: 15_000 });
+  await enterDemoBidderBids(db);
 
   for (const productCd of CLEARING_ORDER) await closeAuction(db, OPERATOR, marketNoOf(year, 1, productCd));
   for (const productCd of CLEARING_ORDER) await clearAuction(db, OPERATOR, marketNoOf(year, 1, productCd));

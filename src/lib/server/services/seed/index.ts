@@ -3,6 +3,7 @@ import { organizations } from '../../db/schema';
 import { seedCodeMaster } from './code-master';
 import { seedDemoMembers } from './demo-members';
 import { seedDemoLedger } from './demo-ledger';
+import { seedDemoBidders } from './demo-bidders';
 import { seedDemoFitVolumes, seedDemoMarket } from './demo-market';
 import { getSystemState } from '../system/system-state';
 import { fiscalYearOf } from '@/lib/domain/calendar/fiscal-year';
@@ -43,6 +44,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   if (options.demo === 'members') return;
   const year = demoYear(asOf);
   await seedDemoLedger(db, year);
+  await seedDemoBidders(db, year);
   await seedDemoMarket(db, year);
   if (options.demo !== 'market') await seedDemoFitVolumes(db, year);
 }
