@@ -87,10 +87,18 @@ export async function verifyClearing(pool: pg.Pool, auction: AuctionRow, supplyV
     `select count(*)::text as n from pg_inherits where inhrelid in ('${lot}'::regclass, '${lotPostings}'::regclass)
         and inhparent in ('holdings'::regclass, 'postings'::regclass)`,
   );
+  // The lot copies its parent's triggers by name (lot-ddl.ts): the reference checks and append-only
+  // guards must be there and enabled, and no trigger of the parent may be missing on it.
   const triggers = await one(
-    `select count(*)::text as n from pg_trigger where not tgisinternal and tgenabled = 'O'
-        and (tgname in ('holdings_check_references', 'postings_check_references', 'holdings_append_only', 'postings_append_only')
-             or (tgname = 'append_only' and tgrelid in ('${lot}'::regclass, '${lotPostings}'::regclass)))`,
+    `select count(*) filter (where l.tgname in ('holdings_check_references', 'postings_check_references',
+                                               'holdings_append_only', 'postings_append_only'))::text as guards,
+            (select count(*) from pg_trigger p
+              where not p.tgisinternal and p.tgrelid in ('holdings'::regclass, 'postings'::regclass)
+                and not exists (select 1 from pg_trigger c where not c.tgisinternal and c.tgenabled = 'O' and c.tgname = p.tgname
+                                   and c.tgrelid = case when p.tgrelid = 'holdings'::regclass then '${lot}'::regclass
+                                                        else '${lotPostings}'::regclass end))::text as missing
+       from pg_trigger l where not l.tgisinternal and l.tgenabled = 'O'
+        and l.tgrelid in ('${lot}'::regclass, '${lotPostings}'::regclass)`,
   );
   const contracted = Number(totals.summary);
   const n = (x: string | number | undefined) => Number(x ?? 0).toLocaleString('en');
@@ -129,8 +137,8 @@ export async function verifyClearing(pool: pg.Pool, auction: AuctionRow, supplyV
       Number(procured.s) === contracted && procured.outside === '0' && duplicates.n === '0',
     ],
     [
-      `the lot and its postings are inheritance children of holdings and postings (${children.n} of 2); reference checks and append-only guards enabled (${triggers.n} of 6 triggers)`,
-      children.n === '2' && triggers.n === '6',
+      `the lot and its postings are inheritance children of holdings and postings (${children.n} of 2); reference checks and append-only guards enabled on them (${triggers.guards} of 4), every trigger of the parents on them too (missing: ${triggers.missing})`,
+      children.n === '2' && triggers.guards === '4' && triggers.missing === '0',
     ],
   ];
   return {

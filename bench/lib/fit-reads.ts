@@ -2,6 +2,11 @@ import type pg from 'pg';
 import type { Db } from '../../src/lib/server/db';
 import { getAccountBalances } from '../../src/lib/server/services/accounts/get-account-balances';
 import { getAccountHistories } from '../../src/lib/server/services/accounts/get-account-histories';
+import { foldYearLots } from '../../src/lib/server/services/ledger/fold-lots';
+import { getSystemState } from '../../src/lib/server/services/system/system-state';
+import { updateSystemSettings } from '../../src/lib/server/services/system/update-system-settings';
+import { usableUntil } from '../../src/lib/domain/ledger';
+import { OPERATOR } from '../../tests/fixtures/auction-fixtures';
 import { closedLoop, type LoopResult } from './accounts-load';
 
 /*
@@ -23,15 +28,16 @@ export async function measureReads(
   members: readonly number[],
   layout: string,
   seconds: number,
+  warmUpSeconds = 2,
 ): Promise<ReadFigures> {
   const query = { fiscalYear: 2026, productCd: 1, offset: 0, limit: 100, count: true } as const;
   const balance = (w: number) =>
     getAccountBalances(db, members[w % members.length]!, query).then((r) => (r.count ?? 0) > 0);
   const history = (w: number) =>
     getAccountHistories(db, members[w % members.length]!, query).then((r) => (r.count ?? 0) > 0);
-  await closedLoop(members.length, 2, balance);
+  await closedLoop(members.length, warmUpSeconds, balance);
   const b = await closedLoop(members.length, seconds, balance);
-  await closedLoop(members.length, 2, history);
+  await closedLoop(members.length, warmUpSeconds, history);
   const h = await closedLoop(members.length, seconds, history);
   return { layout, balance: b, history: h };
 }
@@ -67,31 +73,35 @@ export async function compareReads(
 }
 
 /**
- * The lot's lines and postings moved into holdings and postings themselves, as a clearing before
- * 0019 left them (same ids, so the postings still name their lines), then the lot tables dropped.
+ * The lots' lines and postings moved into holdings and postings themselves, as a clearing before
+ * 0019 left them, by the product's own fold (foldYearLots, the CLI's fold-lots: the year's views
+ * first, then the lots detached and dropped). The fold is for closed years only, so the business
+ * date is set past the year's usable period for it and put back afterwards: the bench clears a
+ * second round of the same year on top.
  */
-export async function foldLotIntoParent(pool: pg.Pool, marketNo: number): Promise<number> {
-  const client = await pool.connect();
+export async function foldYearLotsOfBench(db: Db, pool: pg.Pool, fiscalYear: number): Promise<FoldTiming> {
+  const { businessDate, businessDateFixed } = await getSystemState(db);
+  await updateSystemSettings(db, OPERATOR, { businessDate: dayAfter(usableUntil(fiscalYear)) });
   const t0 = performance.now();
   try {
-    await client.query('begin');
-    // Only this bench moves ledger rows: the append-only and reference triggers are off for the move.
-    await client.query(`set local session_replication_role = replica`);
-    for (const [parent, lot] of [
-      ['holdings', `holdings_lot_${marketNo}`],
-      ['postings', `postings_lot_${marketNo}`],
-    ]) {
-      await client.query(`alter table ${lot} no inherit ${parent}`);
-      await client.query(`insert into ${parent} select * from ${lot}`);
-      await client.query(`drop table ${lot}`);
-    }
-    await client.query('commit');
-    await client.query('analyze holdings; analyze postings');
-    return performance.now() - t0;
-  } catch (e) {
-    await client.query('rollback');
-    throw e;
+    const folded = await foldYearLots(db, OPERATOR, fiscalYear);
+    const foldMs = performance.now() - t0;
+    await pool.query('analyze holdings; analyze postings');
+    return { foldMs, holdings: folded.holdings, postings: folded.postings, lots: folded.lots };
   } finally {
-    client.release();
+    await updateSystemSettings(db, OPERATOR, { businessDate: businessDateFixed ? businessDate : null });
   }
+}
+
+export interface FoldTiming {
+  foldMs: number;
+  lots: number;
+  holdings: number;
+  postings: number;
+}
+
+function dayAfter(isoDate: string): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
 }

@@ -4,12 +4,12 @@ import type { CertificateDetailRow } from '../../repositories/certificates';
 import { FONT } from './fonts';
 import { COLORS, CONTENT_BOTTOM, PAGE } from './layout';
 import { WORDS } from '@/lib/glossary';
+import { CellMeasurer, drawCellText, type CellAlign } from './table-cell';
 
-type Align = 'left' | 'center' | 'right';
 interface Column {
   header: string;
   width: number;
-  align: Align;
+  align: CellAlign;
   text: (r: CertificateDetailRow, fiscalYear: number) => string;
 }
 
@@ -35,34 +35,41 @@ const PAD = 3;
 /** A freakishly long name or address is cut with an ellipsis rather than outgrowing a page. */
 const MAX_CELL_HEIGHT = 6 * 10;
 
-function rowHeight(doc: PDFKit.PDFDocument, cells: string[], header: boolean): number {
-  doc.font(header ? FONT.bold : FONT.regular).fontSize(SIZE);
-  const heights = cells.map((t, i) => doc.heightOfString(t, { width: COLUMNS[i]!.width - 2 * PAD }));
-  return Math.min(Math.max(SIZE, ...heights), MAX_CELL_HEIGHT) + 2 * PAD;
+/** A row's texts with what measuring found: which of them are one line, and the row's height. */
+interface MeasuredRow {
+  cells: string[];
+  oneLine: boolean[];
+  height: number;
 }
 
-function drawRow(
-  doc: PDFKit.PDFDocument,
-  cells: string[],
-  y: number,
-  header: boolean,
-  height = rowHeight(doc, cells, header),
-): number {
+const textWidth = (i: number) => COLUMNS[i]!.width - 2 * PAD;
+
+/** Measures a row; the document's font and size must be the measurer's (the header's bold or the body's regular). */
+function measureRow(measurer: CellMeasurer, cells: string[]): MeasuredRow {
+  const oneLine = cells.map((t, i) => measurer.fitsOneLine(t, textWidth(i)));
+  const heights = cells.map((t, i) => measurer.height(t, textWidth(i), oneLine[i]!));
+  return { cells, oneLine, height: Math.min(Math.max(SIZE, ...heights), MAX_CELL_HEIGHT) + 2 * PAD };
+}
+
+function drawRow(doc: PDFKit.PDFDocument, row: MeasuredRow, y: number, header: boolean): number {
   doc.font(header ? FONT.bold : FONT.regular).fontSize(SIZE);
+  // The row's cell borders as one path, filled and stroked once: a colour is set once a row, not once a cell.
   let x = PAGE.left;
-  cells.forEach((text, i) => {
+  for (const col of COLUMNS) {
+    doc.rect(x, y, col.width, row.height);
+    x += col.width;
+  }
+  if (header) doc.fillAndStroke(COLORS.headerFill, COLORS.rule);
+  else doc.stroke(COLORS.rule);
+  doc.fillColor(COLORS.text);
+  x = PAGE.left;
+  row.cells.forEach((text, i) => {
     const col = COLUMNS[i]!;
-    if (header) doc.rect(x, y, col.width, height).fillAndStroke(COLORS.headerFill, COLORS.rule);
-    else doc.rect(x, y, col.width, height).stroke(COLORS.rule);
-    doc.fillColor(COLORS.text).text(text, x + PAD, y + PAD, {
-      width: col.width - 2 * PAD,
-      height: height - 2 * PAD,
-      align: header ? 'center' : col.align,
-      ellipsis: true,
-    });
+    const box = { x: x + PAD, y: y + PAD, width: textWidth(i), height: row.height - 2 * PAD };
+    drawCellText(doc, text, { ...box, align: header ? 'center' : col.align }, row.oneLine[i]!);
     x += col.width;
   });
-  return y + height;
+  return y + row.height;
 }
 
 /** Rows measured or drawn between yields to the event loop (about 0.1–0.3 s of work). */
@@ -112,27 +119,33 @@ export async function drawDetailTable(
     .fontSize(10)
     .text(`設備明細（${formatKwh(rows.length)}件）`, PAGE.left, startY);
   const tableTop = doc.y + 4;
-  const headerHeight = rowHeight(doc, headers, true);
-  const cells: string[][] = [];
-  const heights: number[] = [];
+  doc.font(FONT.bold).fontSize(SIZE);
+  const header = measureRow(new CellMeasurer(doc), headers);
+  doc.font(FONT.regular).fontSize(SIZE);
+  const body = new CellMeasurer(doc);
+  const measured: MeasuredRow[] = [];
   for (const [i, row] of rows.entries()) {
     if (i > 0 && i % ROWS_PER_SLICE === 0) await yieldNow();
-    const rowCells = COLUMNS.map((c) => c.text(row, fiscalYear));
-    cells.push(rowCells);
-    heights.push(rowHeight(doc, rowCells, false));
+    measured.push(
+      measureRow(
+        body,
+        COLUMNS.map((c) => c.text(row, fiscalYear)),
+      ),
+    );
   }
-  const breaks = pageBreaks(heights, tableTop + headerHeight, PAGE.top + headerHeight, CONTENT_BOTTOM);
+  const heights = measured.map((r) => r.height);
+  const breaks = pageBreaks(heights, tableTop + header.height, PAGE.top + header.height, CONTENT_BOTTOM);
   const pageCount = 1 + breaks.size;
   let pageNo = 1;
-  let y = drawRow(doc, headers, tableTop, true, headerHeight);
-  for (const [i, rowCells] of cells.entries()) {
+  let y = drawRow(doc, header, tableTop, true);
+  for (const [i, row] of measured.entries()) {
     if (i > 0 && i % ROWS_PER_SLICE === 0) await yieldNow();
     if (breaks.has(i)) {
       endPage(pageNo++, pageCount);
       doc.addPage();
-      y = drawRow(doc, headers, PAGE.top, true, headerHeight);
+      y = drawRow(doc, header, PAGE.top, true);
     }
-    y = drawRow(doc, rowCells, y, false, heights[i]);
+    y = drawRow(doc, row, y, false);
   }
   endPage(pageNo, pageCount);
 }

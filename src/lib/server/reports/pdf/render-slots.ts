@@ -1,5 +1,5 @@
 /**
- * A certificate of 10,000 facilities (292 pages) takes about 3 s of CPU and some 160 MB of heap
+ * A certificate of 10,000 facilities (292 pages) takes 3–4 s of CPU and some 160 MB of heap
  * while it is laid out (pdfkit's text layout cache; bench/results/certificate-pdf.md). Letting
  * only a few renders run at once keeps a burst of such downloads from exhausting the heap or
  * starving other requests; the others wait.
