@@ -72,7 +72,9 @@ try {
     for (const s of servers) {
       const trace = await traceLogin(browser, s.app.baseUrl, LOGIN.loginId, LOGIN.password);
       s.traces.push(trace);
-      console.log(`${s.label} #${i + 1}: POST ${trace.postStart}, document ${trace.documentRequest}, row ${trace.firstRow}`);
+      console.log(
+        `${s.label} #${i + 1}: POST ${trace.postStart}, document ${trace.documentRequest}, row ${trace.firstRow}`,
+      );
     }
   }
 } finally {

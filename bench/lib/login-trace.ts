@@ -38,12 +38,16 @@ function recorder(): void {
       };
     });
   if (location.pathname === '/login') {
-    document.addEventListener('click', (e) => {
-      if ((e.target as Element).closest('button[type="submit"]')) {
-        held.click = now();
-        save();
-      }
-    }, true);
+    document.addEventListener(
+      'click',
+      (e) => {
+        if ((e.target as Element).closest('button[type="submit"]')) {
+          held.click = now();
+          save();
+        }
+      },
+      true,
+    );
     addEventListener('pagehide', () => {
       held.loginResources = resources();
       save();
@@ -98,8 +102,17 @@ interface Raw {
 }
 
 /** One login of `loginId` through the form in a fresh context, from the click to the first balance row. */
-export async function traceLogin(browser: Browser, baseUrl: string, loginId: string, password: string): Promise<LoginTrace> {
-  const context = await browser.newContext({ baseURL: baseUrl, locale: 'ja-JP', viewport: { width: 1366, height: 768 } });
+export async function traceLogin(
+  browser: Browser,
+  baseUrl: string,
+  loginId: string,
+  password: string,
+): Promise<LoginTrace> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    locale: 'ja-JP',
+    viewport: { width: 1366, height: 768 },
+  });
   try {
     // tsx keeps function names through a __name helper the page does not have.
     await context.addInitScript({ content: `var __name = (f) => f; (${recorder.toString()})();` });
@@ -109,7 +122,9 @@ export async function traceLogin(browser: Browser, baseUrl: string, loginId: str
     await page.getByLabel('パスワード', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'LOG IN' }).click();
     await page.waitForURL('**/account/balance**');
-    const raw = (await (await page.waitForFunction(() => (window as unknown as { loginTrace?: unknown }).loginTrace)).jsonValue()) as Raw;
+    const raw = (await (
+      await page.waitForFunction(() => (window as unknown as { loginTrace?: unknown }).loginTrace)
+    ).jsonValue()) as Raw;
     const since = (t: number) => Math.round((t - raw.click) * 10) / 10;
     const find = (list: Resource[], part: string) => list.find((r) => r.name.includes(part));
     const post = find(raw.loginResources, '/api/v1/auth/login');

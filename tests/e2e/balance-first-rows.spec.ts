@@ -54,7 +54,11 @@ test.describe('the first balance rows come with the page', () => {
     app,
   }) => {
     // Volumes differ per line, so the order by balance is not the list's own.
-    const generator = await ownGenerator(app, { facilities: 12, products: [2], volume: (i) => 1_000 + ((i * 7) % 12) * 100 });
+    const generator = await ownGenerator(app, {
+      facilities: 12,
+      products: [2],
+      volume: (i) => 1_000 + ((i * 7) % 12) * 100,
+    });
     await login(generator.loginId);
     const query = 'sort=-balance&limit=10&page=2';
     const api = await page.request.get(
