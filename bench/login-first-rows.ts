@@ -115,6 +115,13 @@ mergeSummary('loginFirstRows', {
   loginId: LOGIN.loginId,
   goalMs: GOAL_MS,
   medians: Object.fromEntries(results.map((r) => [r.label, r.medians])),
+  ...(BEFORE_DIR ? { before: BEFORE_LABEL } : {}),
+  firstRowRange: Object.fromEntries(
+    results.map((r) => [
+      r.label,
+      [Math.min(...r.runs.map((t) => t.firstRow)), Math.max(...r.runs.map((t) => t.firstRow))],
+    ]),
+  ),
   machine: machineSummary(),
 });
 console.log(md);

@@ -3,6 +3,7 @@ import { expect, expectHeading, test } from './fixtures';
 import { OWN_MEMBER_PASSWORD } from './own-member';
 import { ownGenerator } from './own-world';
 import { columnTexts } from './table-cells';
+import { traceLogin } from '../../bench/lib/login-trace';
 
 /**
  * The balance page comes with its first page of rows in the HTML as served: after login the rows
@@ -85,5 +86,18 @@ test.describe('the first balance rows come with the page', () => {
     await page.goto('/account/balance?equipmentId=%EF%BC%AE%EF%BC%90');
     await expect(page.getByText('設備IDは半角で入力してください。')).toBeVisible();
     await expect(page.getByText('検索条件を指定して検索してください。')).toBeVisible();
+  });
+
+  test('the login chain, traced as bench/login-first-rows.ts traces it: no code-master or balance call before the first row', async ({
+    browser,
+    app,
+  }) => {
+    const generator = await ownGenerator(app, { facilities: 3, products: [2] });
+    // The bench at its smallest size, so that it keeps running; its times are not asserted.
+    const trace = await traceLogin(browser, app.baseUrl, generator.loginId, OWN_MEMBER_PASSWORD);
+    expect(trace.codesStart).toBeNull();
+    expect(trace.firstDataRequest).toBeNull();
+    expect(trace.documentRequest).toBeGreaterThanOrEqual(trace.postEnd);
+    expect(trace.firstRow).toBeGreaterThanOrEqual(trace.documentRequest);
   });
 });
