@@ -70,6 +70,10 @@ test.describe('the first balance rows come with the page', () => {
     const answered = ((await api.json()) as { accountBalanceList: { equipmentId: string }[] }).accountBalanceList;
     expect(answered).toHaveLength(2);
 
+    // The island hydrates over the served rows as they are: React says nothing (no mismatch).
+    const errors: string[] = [];
+    page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+    page.on('pageerror', (e) => errors.push(e.message));
     await page.route(BALANCES, (route) => route.abort('connectionrefused'));
     await page.goto(`/account/balance?${query}`);
     await expect(page.locator('.grid-range')).toHaveText('11–12件 / 全12件');
@@ -86,6 +90,7 @@ test.describe('the first balance rows come with the page', () => {
     await page.goto('/account/balance?equipmentId=%EF%BC%AE%EF%BC%90');
     await expect(page.getByText('設備IDは半角で入力してください。')).toBeVisible();
     await expect(page.getByText('検索条件を指定して検索してください。')).toBeVisible();
+    expect(errors).toEqual([]);
   });
 
   test('the login chain, traced as bench/login-first-rows.ts traces it: no code-master or balance call before the first row', async ({
