@@ -4,6 +4,7 @@ const ORDER = [
   'foundation',
   'request-path',
   'request-floor',
+  'login-first-rows',
   'clearing-engine',
   'accounts',
   'account-csv',

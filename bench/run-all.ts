@@ -10,6 +10,7 @@ export const BENCHMARKS = [
   'foundation',
   'request-path',
   'request-floor',
+  'login-first-rows',
   'clearing-engine',
   'accounts',
   'account-csv',

@@ -14,4 +14,3 @@ export { ApiError, isApiError } from '../lib/api-client/api-error';
 export { navigation } from '../lib/api-client/config';
 export { login, logout, updatePassword } from '../lib/api-client/endpoints/auth';
 export { loginWithMfa } from '../lib/api-client/endpoints/mfa';
-export { getCodes } from '../lib/api-client/endpoints/system';

@@ -1,4 +1,4 @@
-import { getCodes, isApiError, login, loginWithMfa, navigation } from '../plain-api';
+import { isApiError, login, loginWithMfa, navigation } from '../plain-api';
 import type { AuthSessionResponse } from '../../lib/schemas/auth';
 import { fieldMessages } from '../hooks/field-errors';
 import { reportFailure } from '../hooks/report-failure';
@@ -32,8 +32,10 @@ export function installLoginPage(doc: Document): void {
 
   const signedIn = async (session: AuthSessionResponse) => {
     setSession(session);
-    // Spec §4: master data is loaded after login; a member still confined to the password page cannot read it yet.
-    if (session.userInfo.firstLogin) setCodes(await getCodes().catch(() => null));
+    // Spec §4: master data is loaded after login. Not here, between the POST and the next page (a
+    // round trip the member would wait for): the tab's copy is dropped, so the first screen that
+    // needs the master reads it from the server (the balance page has it from its own render).
+    setCodes(null);
     navigation().assign(afterLoginPath(session, path));
   };
 

@@ -28,10 +28,14 @@ export function usePagedFetch<Query, Row, Extra = undefined>(
   fetcher: PageFetcher<Query, Row, Extra>,
   /** Bumped to fetch again with unchanged parameters (the search button pressed twice). */
   nonce = 0,
+  /** The first page as the server rendered it into the page, for the first parameters only. */
+  initialPage?: PageResult<Row, Extra>,
 ): PagedState<Row, Extra> {
   const key = query === null ? null : JSON.stringify([query, page, size, nonce]);
-  const { data, loading, failure } = useQuery(key, (signal) =>
-    fetcher(query!, { offset: offsetOf(page, size), limit: limitOf(size), count: true }, signal),
+  const { data, loading, failure } = useQuery(
+    key,
+    (signal) => fetcher(query!, { offset: offsetOf(page, size), limit: limitOf(size), count: true }, signal),
+    { initialData: initialPage },
   );
   return { rows: data?.rows ?? [], count: data?.count ?? 0, extra: data?.extra, loading, failure };
 }

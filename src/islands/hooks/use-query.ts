@@ -11,11 +11,16 @@ export interface QueryState<T> {
   reload: () => void;
 }
 
-export interface QueryOptions {
+export interface QueryOptions<T = unknown> {
   /** The failure text when the server gave no words of its own for this screen. */
   failureText?: string;
   /** Error codes this screen explains with the server's message. */
   ownCodes?: readonly string[];
+  /**
+   * The answer for the first key, already in the page (server-rendered): shown at once, and that
+   * key is not loaded again until it changes or reload() is called.
+   */
+  initialData?: T;
 }
 
 /**
@@ -26,13 +31,15 @@ export interface QueryOptions {
 export function useQuery<T>(
   key: string | null,
   load: (signal: AbortSignal) => Promise<T>,
-  { failureText = LOAD_FAILED_TEXT, ownCodes = [] }: QueryOptions = {},
+  { failureText = LOAD_FAILED_TEXT, ownCodes = [], initialData }: QueryOptions<T> = {},
 ): QueryState<T> {
   const [state, setState] = useState<Omit<QueryState<T>, 'reload'>>({
-    data: null,
-    loading: key !== null,
+    data: initialData ?? null,
+    loading: key !== null && initialData === undefined,
     failure: null,
   });
+  // The key whose answer came with the page, until the key changes.
+  const served = useRef(initialData === undefined ? null : key);
   const [version, setVersion] = useState(0);
   // The loader closes over the current render's values; the key says when they changed.
   const loader = useRef(load);
@@ -42,6 +49,8 @@ export function useQuery<T>(
 
   useEffect(() => {
     if (key === null) return;
+    if (key === served.current && version === 0) return;
+    served.current = null;
     const controller = new AbortController();
     setState((s) => ({ data: s.data, loading: true, failure: null }));
     loader

@@ -12,6 +12,7 @@ import { codeNames, fiscalYearOptions, type AccountCodes } from '../shared/codes
 import { balanceColumns, balanceRowKey } from './balance-columns';
 import { BalanceFilterForm } from './balance-filter-form';
 import { formatKwh } from '../../ui/format';
+import { balancePageOf, type BalancePage } from './balance-page';
 
 interface Props {
   session: AuthSessionResponse | null;
@@ -21,19 +22,17 @@ interface Props {
   initialApplied: BalanceFilters | null;
   cleared: BalanceFilterValues;
   paging: Paging;
+  /** The first page for the URL's conditions, read by the server for the page (absent: fetched here). */
+  initialPage?: BalancePage;
 }
 
 async function fetchBalances(filters: BalanceFilters & { sort?: string }, page: PageParams, signal: AbortSignal) {
-  const answer = await getAccountBalances({ ...filters, ...page }, { signal });
-  return {
-    rows: answer.accountBalanceList,
-    count: answer.count ?? answer.accountBalanceList.length,
-    extra: { totalBalance: answer.totalBalance, totalExpired: answer.totalExpired },
-  };
+  return balancePageOf(await getAccountBalances({ ...filters, ...page }, { signal }));
 }
 
 /** 残高照会: conditions, the paged balance lines with count and total, and CSV. */
-export default function BalanceInquiry({ session, codes, initial, initialApplied, cleared, paging }: Props) {
+export default function BalanceInquiry(props: Props) {
+  const { session, codes, initial, initialApplied, cleared, paging, initialPage } = props;
   const current = useSession(session);
   const names = useMemo(() => codeNames(codes), [codes]);
   const { search, result, applied, gridProps } = useSortedInquiry({
@@ -42,6 +41,7 @@ export default function BalanceInquiry({ session, codes, initial, initialApplied
     paging,
     sortKeys: BALANCE_SORT_KEYS,
     fetcher: fetchBalances,
+    initialPage,
   });
   const totalExpired = result.extra?.totalExpired ?? 0;
   const columns = useMemo(() => balanceColumns(names, totalExpired > 0), [names, totalExpired]);

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { SortOrder } from '@/lib/domain/grid/sort-order';
 import type { Paging } from '../filters/filter-query';
 import { useClampedPage, useFilterSearch } from '../filters/use-filter-search';
-import { usePagedFetch, type PageFetcher } from '../../grid/use-paged-fetch';
+import { usePagedFetch, type PageFetcher, type PageResult } from '../../grid/use-paged-fetch';
 import { useGridSort } from '../../grid/use-grid-sort';
 
 interface SortedInquiryOptions<V extends Record<string, string>, F, Row, Extra, K extends string> {
@@ -16,6 +16,8 @@ interface SortedInquiryOptions<V extends Record<string, string>, F, Row, Extra, 
   fetcher: PageFetcher<F & { sort?: string }, Row, Extra>;
   /** The URL's form of the values (dates as YYYY-MM-DD). */
   toUrl?: (values: V) => Record<string, string>;
+  /** The first page for the URL's conditions, read by the server for the page: not fetched again. */
+  initialPage?: PageResult<Row, Extra>;
 }
 
 /**
@@ -26,14 +28,14 @@ interface SortedInquiryOptions<V extends Record<string, string>, F, Row, Extra, 
 export function useSortedInquiry<V extends Record<string, string>, F, Row, Extra, K extends string>(
   options: SortedInquiryOptions<V, F, Row, Extra, K>,
 ) {
-  const { initialApplied, initial, paging, sortKeys, naturalSort, fetcher, toUrl } = options;
+  const { initialApplied, initial, paging, sortKeys, naturalSort, fetcher, toUrl, initialPage } = options;
   const search = useFilterSearch(initialApplied, initial, paging, toUrl);
   const sorting = useGridSort(search, sortKeys, naturalSort);
   const query = useMemo(
     () => (search.applied ? { ...search.applied, sort: sorting.querySort } : null),
     [search.applied, sorting.querySort],
   );
-  const result = usePagedFetch(query, search.page, search.size, fetcher, search.nonce);
+  const result = usePagedFetch(query, search.page, search.size, fetcher, search.nonce, initialPage);
   useClampedPage(search, result);
   const gridProps = {
     rows: result.rows,
