@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { and, eq } from 'drizzle-orm';
 import { expect, test } from './fixtures';
 import { openOwnMemberDialog } from './own-member';
+import { ensureOpenRound } from './bid-world';
 import { placeBuy } from '../fixtures/auction-fixtures';
 import { authOf } from '../fixtures/ledger-world';
 import { bids, organizations } from '../../src/lib/server/db/schema';
@@ -48,7 +49,9 @@ for (const viewport of [
     await expect(mfa.getByLabel('現在のパスワード')).toBeFocused();
     await expectInViewport(page, save, '変更登録 with the password field');
 
-    // Two FIT bids in the open auction: leaving the FIT market names them before cancelling them.
+    // Two FIT bids in the open auction (an earlier spec may have cleared the demo's round):
+    // leaving the FIT market names them before cancelling them.
+    await ensureOpenRound(app.db);
     const auth = await authOf(app.db, loginId);
     await placeBuy(app.db, auth, { productCd: 1, price: '1.20', volume: 10_000 });
     await placeBuy(app.db, auth, { productCd: 1, price: '1.10', volume: 5_000 });
