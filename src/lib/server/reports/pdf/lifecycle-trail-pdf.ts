@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../dates/instant';
 import { FONT, registerJapaneseFonts } from './fonts';
 import { COLORS, CONTENT_BOTTOM, CONTENT_WIDTH, PAGE } from './layout';
 import { drawFooter } from './page-footer';
+import { drawTable, drawTableRow, TABLE_TEXT_SIZE, type TableColumn } from './simple-table';
 
 export interface TrailPdfSection {
   /** 設備 1234 太陽光発電所 (保有区分 認定), shown above the section's table. */
@@ -23,18 +24,10 @@ export interface TrailPdfInput {
   footerLabel: string;
 }
 
-type Align = 'left' | 'center' | 'right';
-interface Column {
-  header: string;
-  width: number;
-  align: Align;
-  text: (s: TrailStepItem) => string;
-}
-
 const kwh = (n: number) => (n === 0 ? '' : formatKwh(n));
 
 /** Widths add up to the content width (515.28 pt). */
-const COLUMNS: Column[] = [
+const COLUMNS: TableColumn<TrailStepItem>[] = [
   { header: '日時', width: 62, align: 'center', text: (s) => formatDateTime(s.dateTime, true) },
   { header: '区分', width: 50, align: 'center', text: (s) => s.stepName },
   { header: '認定(kWh)', width: 48, align: 'right', text: (s) => kwh(s.volumes.authorized) },
@@ -46,57 +39,28 @@ const COLUMNS: Column[] = [
   { header: '内容', width: 115.28, align: 'left', text: (s) => trailDetailText(s) },
 ];
 
-const SIZE = 7.5;
-const PAD = 3;
-
-function rowHeight(doc: PDFKit.PDFDocument, cells: string[], header: boolean): number {
-  doc.font(header ? FONT.bold : FONT.regular).fontSize(SIZE);
-  const heights = cells.map((t, i) => doc.heightOfString(t, { width: COLUMNS[i]!.width - 2 * PAD }));
-  return Math.max(SIZE, ...heights) + 2 * PAD;
-}
-
-function drawRow(doc: PDFKit.PDFDocument, cells: string[], y: number, header: boolean): number {
-  const height = rowHeight(doc, cells, header);
-  doc.font(header ? FONT.bold : FONT.regular).fontSize(SIZE);
-  let x = PAGE.left;
-  cells.forEach((text, i) => {
-    const col = COLUMNS[i]!;
-    if (header) doc.rect(x, y, col.width, height).fillAndStroke(COLORS.headerFill, COLORS.rule);
-    else doc.rect(x, y, col.width, height).stroke(COLORS.rule);
-    doc.fillColor(COLORS.text).text(text, x + PAD, y + PAD, {
-      width: col.width - 2 * PAD,
-      align: header ? 'center' : col.align,
-    });
-    x += col.width;
-  });
-  return y + height;
-}
-
-/** A section's table; a row that would cross the bottom continues on a new page below a repeated header. */
 function drawSection(doc: PDFKit.PDFDocument, section: TrailPdfSection, startY: number): number {
-  const headers = COLUMNS.map((c) => c.header);
   let y = startY;
   if (y + 60 > CONTENT_BOTTOM) {
     doc.addPage();
     y = PAGE.top;
   }
   doc.fillColor(COLORS.text).font(FONT.bold).fontSize(10).text(section.heading, PAGE.left, y, { width: CONTENT_WIDTH });
-  y = drawRow(doc, headers, doc.y + 4, true);
   if (section.steps.length === 0) {
+    y = drawTableRow(
+      doc,
+      COLUMNS,
+      COLUMNS.map((c) => c.header),
+      doc.y + 4,
+      true,
+    );
     doc
       .font(FONT.regular)
-      .fontSize(SIZE)
+      .fontSize(TABLE_TEXT_SIZE)
       .text('該当する履歴はありません。', PAGE.left, y + 4);
     return doc.y + 12;
   }
-  for (const step of section.steps) {
-    const cells = COLUMNS.map((c) => c.text(step));
-    if (y + rowHeight(doc, cells, false) > CONTENT_BOTTOM) {
-      doc.addPage();
-      y = drawRow(doc, headers, PAGE.top, true);
-    }
-    y = drawRow(doc, cells, y, false);
-  }
+  y = drawTable(doc, COLUMNS, section.steps, doc.y + 4);
   return y + 14;
 }
 

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../dates/instant';
 import { FONT, registerJapaneseFonts } from './fonts';
 import { COLORS, CONTENT_BOTTOM, CONTENT_WIDTH, PAGE } from './layout';
 import { drawFooter } from './page-footer';
+import { drawTable, type TableColumn } from './simple-table';
 import { qrPng } from './qr-code';
 import { WORDS } from '@/lib/glossary';
 
@@ -18,20 +19,10 @@ export interface ReportingPackPdfInput {
   createdOn: string;
 }
 
-type Align = 'left' | 'center' | 'right';
-interface Column<Row> {
-  header: string;
-  width: number;
-  align: Align;
-  text: (r: Row) => string;
-}
-
-const SIZE = 7.5;
-const PAD = 3;
 const QR_SIZE = 64;
 
 /** Facility columns as the public page has them; widths add up to the content width (515.28 pt). */
-const facilityColumns = (fiscalYear: number): Column<CertificateDetailItem>[] => [
+const facilityColumns = (fiscalYear: number): TableColumn<CertificateDetailItem>[] => [
   { header: '設備ID', width: 64, align: 'left', text: (d) => d.equipmentId },
   { header: WORDS.reType, width: 44, align: 'center', text: (d) => orNotApplicable(d.reTypeName) },
   { header: '設備名', width: 82, align: 'left', text: (d) => d.equipmentName },
@@ -53,51 +44,13 @@ const facilityColumns = (fiscalYear: number): Column<CertificateDetailItem>[] =>
 ];
 
 type Total = ReportingPackResponse['total'];
-const TOTAL_COLUMNS: Column<Total>[] = [
+const TOTAL_COLUMNS: TableColumn<Total>[] = [
   { header: '需要家名/電源メニュー名', width: 175.28, align: 'left', text: (t) => t.holder || '合計' },
   { header: '証書件数', width: 60, align: 'right', text: (t) => formatKwh(t.certificateCount) },
   { header: '発行量(kWh)', width: 95, align: 'right', text: (t) => formatKwh(t.volume) },
   { header: '再エネ指定量(kWh)', width: 95, align: 'right', text: (t) => formatKwh(t.renewableVolume) },
   { header: 'RE100対象量(kWh)', width: 90, align: 'right', text: (t) => formatKwh(t.re100Volume) },
 ];
-
-function rowHeight<Row>(doc: PDFKit.PDFDocument, columns: Column<Row>[], cells: string[], header: boolean): number {
-  doc.font(header ? FONT.bold : FONT.regular).fontSize(SIZE);
-  const heights = cells.map((t, i) => doc.heightOfString(t, { width: columns[i]!.width - 2 * PAD }));
-  return Math.max(SIZE, ...heights) + 2 * PAD;
-}
-
-function drawRow<Row>(doc: PDFKit.PDFDocument, columns: Column<Row>[], cells: string[], y: number, header: boolean) {
-  const height = rowHeight(doc, columns, cells, header);
-  doc.font(header ? FONT.bold : FONT.regular).fontSize(SIZE);
-  let x = PAGE.left;
-  cells.forEach((text, i) => {
-    const col = columns[i]!;
-    if (header) doc.rect(x, y, col.width, height).fillAndStroke(COLORS.headerFill, COLORS.rule);
-    else doc.rect(x, y, col.width, height).stroke(COLORS.rule);
-    doc.fillColor(COLORS.text).text(text, x + PAD, y + PAD, {
-      width: col.width - 2 * PAD,
-      align: header ? 'center' : col.align,
-    });
-    x += col.width;
-  });
-  return y + height;
-}
-
-/** A table from y; a row that would cross the bottom continues on a new page below a repeated header. */
-function drawTable<Row>(doc: PDFKit.PDFDocument, columns: Column<Row>[], rows: readonly Row[], startY: number) {
-  const headers = columns.map((c) => c.header);
-  let y = drawRow(doc, columns, headers, startY, true);
-  for (const row of rows) {
-    const cells = columns.map((c) => c.text(row));
-    if (y + rowHeight(doc, columns, cells, false) > CONTENT_BOTTOM) {
-      doc.addPage();
-      y = drawRow(doc, columns, headers, PAGE.top, true);
-    }
-    y = drawRow(doc, columns, cells, y, false);
-  }
-  return y;
-}
 
 function certificateLines(c: ReportingPackCertificate): string[] {
   const holder = c.nfcTypeCd === 1 ? `需要家名 ${c.consumer ?? ''}` : `電源メニュー名 ${c.menuName ?? ''}`;
