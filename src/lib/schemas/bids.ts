@@ -15,7 +15,7 @@ import {
 } from './common';
 import { BID_RESULT_SORT_KEYS, BID_SORT_KEYS, type BidResultSortKey, type BidSortKey } from '../domain/grid/sort-order';
 import { groupDigits, parsePriceCents } from '../domain/money';
-import { BID_MIN_VOLUME } from '../domain/auction/bid-rules';
+import { BID_MIN_VOLUME, SELL_LINES_MAX } from '../domain/auction/bid-rules';
 import { withheldFigure } from './market-results';
 
 /**
@@ -101,9 +101,6 @@ export const bidNonFitSellRequest = z.object({
 });
 export type BidNonFitSellRequest = z.infer<typeof bidNonFitSellRequest>;
 
-/** Lines one multi-line sell may carry: a generator's facilities, with room to spare. */
-export const SELL_LINES_MAX = 2000;
-
 const sellLineEntry = z.object({
   equipmentId: z
     .string({ error: msg.required('設備ID') })
@@ -120,8 +117,8 @@ export const bidNonFitSellLinesRequest = z.object({
   productCd: bodySellProductCd,
   unitPrice: unitPrice(),
   lines: z
-    .array(sellLineEntry, { error: '売却する認定設備を選択してください。' })
-    .min(1, '売却する認定設備を選択してください。')
+    .array(sellLineEntry, { error: msg.sellLineRequired })
+    .min(1, msg.sellLineRequired)
     .max(SELL_LINES_MAX, `一度に入札できる設備は${groupDigits(SELL_LINES_MAX)}件までです。`)
     .refine((lines) => new Set(lines.map((l) => l.equipmentId)).size === lines.length, {
       message: '同じ設備が重複して指定されています。',
