@@ -99,7 +99,7 @@ describe.each(testTargets())('multi-line sell entry on %s', (target) => {
     expect(again.body).toEqual(body);
     expect((await activeBids(db, auctionId)).filter((b) => b.organizationId === sellerOrg)).toHaveLength(LINES + 1);
     // The same key with another request is refused.
-    await expect(sell([{ equipmentId: ids[0], volume: 1000 }], 'k-1')).rejects.toMatchObject({ code: 'C_SH_015' });
+    await expect(sell([{ equipmentId: ids[0]!, volume: 1000 }], 'k-1')).rejects.toMatchObject({ code: 'C_SH_015' });
   });
 
   it('enters nothing when one line lacks the volume, and leaves the bid numbers unused', async () => {
@@ -110,7 +110,7 @@ describe.each(testTargets())('multi-line sell entry on %s', (target) => {
     await expect(sell(lines, 'k-2')).rejects.toMatchObject({ status: 409, code: 'C_AC_001' });
     expect(await reservedOf()).toEqual(before);
     expect((await activeBids(db, auctionId)).length).toBe(bidsBefore);
-    const next = await sell([{ equipmentId: ids[0], volume: 1000 }], 'k-3');
+    const next = await sell([{ equipmentId: ids[0]!, volume: 1000 }], 'k-3');
     expect(next.body.bids[0]!.bidNo).toBe(LINES + 2);
   });
 });
