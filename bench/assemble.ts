@@ -10,6 +10,7 @@ const ORDER = [
   'account-csv',
   'certificate-pdf',
   'bid-entry',
+  'sell-lines',
   'fit-clearing',
   'lots-ten-years',
   'expire-year',

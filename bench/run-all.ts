@@ -16,6 +16,7 @@ export const BENCHMARKS = [
   'account-csv',
   'certificate-pdf',
   'bid-entry',
+  'sell-lines',
   'fit-clearing',
   'lots-ten-years',
   'expire-year',

@@ -212,6 +212,32 @@ test.describe('phone width (390×844)', () => {
     await expectPhoneReady(page, [page.getByRole('link', { name: '入札照会へ' })]);
   });
 
+  test('a multi-line sell: the line list, 全て選択, the confirm totals and done fit', async ({ page, login, app }) => {
+    const round = await ensureOpenRound(app.db);
+    const seller = await ownGenerator(app, { fiscalYear: fiscalYearOf(round), products: [2], facilities: 30 });
+    await login(seller.loginId);
+    await page.goto('/bid/sell-bid/input?productCd=2');
+    await expectHeading(page, '売り入札');
+    await page.getByRole('switch', { name: /複数設備をまとめて入札する/ }).check();
+    const all = page.getByLabel('全て選択（30件）');
+    await expectPhoneReady(page, [
+      all,
+      page.getByLabel(`設備ID ${seller.facilityIds[29]}を選択`),
+      button(page, '確認'),
+    ]);
+    await all.check();
+    await page.getByLabel('単価', { exact: true }).fill('0.90');
+    await button(page, '確認').click();
+
+    await page.waitForURL('**/bid/sell-bid/confirm');
+    await expectHeading(page, '売り入札（確認）');
+    await expect(page.getByText('300,000kWh')).toBeVisible();
+    await expectPhoneReady(page, [button(page, '戻る'), button(page, '登録')]);
+    await button(page, '登録').click();
+    await expectHeading(page, '売り入札（完了）');
+    await expectPhoneReady(page, [page.getByRole('link', { name: '入札照会へ' })]);
+  });
+
   test('a value transfer: the chosen lines keep 全量 and 削除 in view; confirm and done fit', async ({
     page,
     login,

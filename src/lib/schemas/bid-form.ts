@@ -107,7 +107,7 @@ export function buyBidForm(band: PriceBand | null, productCd: number) {
     );
 }
 
-export const LINE_REQUIRED = '売却する認定設備を選択してください。';
+export const LINE_REQUIRED = msg.sellLineRequired;
 
 /** The sell form: a chosen line (its id as the form holds it), the band, at most the line's available volume. */
 export function sellBidForm(band: PriceBand | null, line: { equipmentId: string; availableVolume: number } | null) {
@@ -118,4 +118,9 @@ export function sellBidForm(band: PriceBand | null, line: { equipmentId: string;
     unitPrice: unitPriceText(band),
     volume: volumeText(line ? line.availableVolume : undefined),
   });
+}
+
+/** The multi-line sell form: one price for every chosen line (each sells its whole available volume). */
+export function sellLinesForm(band: PriceBand | null) {
+  return z.object({ unitPrice: unitPriceText(band) });
 }

@@ -14,8 +14,8 @@ import {
   type SortableQuery,
 } from './common';
 import { BID_RESULT_SORT_KEYS, BID_SORT_KEYS, type BidResultSortKey, type BidSortKey } from '../domain/grid/sort-order';
-import { parsePriceCents } from '../domain/money';
-import { BID_MIN_VOLUME } from '../domain/auction/bid-rules';
+import { groupDigits, parsePriceCents } from '../domain/money';
+import { BID_MIN_VOLUME, SELL_LINES_MAX } from '../domain/auction/bid-rules';
 import { withheldFigure } from './market-results';
 
 /**
@@ -100,6 +100,40 @@ export const bidNonFitSellRequest = z.object({
     .max(50),
 });
 export type BidNonFitSellRequest = z.infer<typeof bidNonFitSellRequest>;
+
+const sellLineEntry = z.object({
+  equipmentId: z
+    .string({ error: msg.required('設備ID') })
+    .min(1, msg.required('設備ID'))
+    .max(50),
+  volume: volume('入札量', 1, BID_MIN_VOLUME),
+});
+
+/**
+ * 非FIT売り入札 from several authorized lines at one price: one bid per line, entered together or
+ * not at all.
+ */
+export const bidNonFitSellLinesRequest = z.object({
+  productCd: bodySellProductCd,
+  unitPrice: unitPrice(),
+  lines: z
+    .array(sellLineEntry, { error: msg.sellLineRequired })
+    .min(1, msg.sellLineRequired)
+    .max(SELL_LINES_MAX, `一度に入札できる設備は${groupDigits(SELL_LINES_MAX)}件までです。`)
+    .refine((lines) => new Set(lines.map((l) => l.equipmentId)).size === lines.length, {
+      message: '同じ設備が重複して指定されています。',
+    }),
+});
+export type BidNonFitSellLinesRequest = z.infer<typeof bidNonFitSellLinesRequest>;
+
+/** The bids entered by one multi-line sell, in the order of the request's lines, and their totals. */
+export const bidSellLinesResponse = z.object({
+  marketNo: z.number(),
+  enteredAt: z.string(),
+  bidCount: z.number(),
+  totalVolume: z.number(),
+  bids: z.array(z.object({ bidNo: z.number(), equipmentId: z.string(), volume: z.number() })),
+});
 
 export const bidEntryResponse = z.object({ marketNo: z.number(), bidNo: z.number(), enteredAt: z.string() });
 

@@ -27,5 +27,7 @@ export const msg = {
   dateRange: (label: string, from: string, to: string) => `${label}は${from}から${to}までの日付で入力してください。`,
   /** A code outside its list (商品 4, 商品 "2" in a JSON body): present, so not 必須入力, but not one of the choices. */
   invalidChoice: (label: string) => `${label}の指定が正しくありません。`,
+  /** The sell forms and the multi-line sell request: no line chosen. */
+  sellLineRequired: '売却する認定設備を選択してください。',
   controlCharacter: '入力に使用できない文字（NUL）が含まれています。',
 } as const;

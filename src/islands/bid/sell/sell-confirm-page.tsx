@@ -16,6 +16,8 @@ import { ConfirmButtons } from '../../ui/confirm-buttons';
 import { SellSummary } from './sell-summary';
 import { clearSellDraft, readSellDraft, type SellDraft } from './sell-draft';
 import { formatPriceCents } from '../../ui/format';
+import { readSellLinesDraft, type SellLinesDraft } from './sell-lines-draft';
+import { SellLinesConfirm } from './sell-lines-confirm';
 
 const SELL_ENTERED = '売り入札を登録しました。';
 
@@ -23,6 +25,14 @@ const SELL_ENTERED = '売り入札を登録しました。';
 export default function SellBidConfirmPage({ session }: { session: AuthSessionResponse | null }) {
   useSession(session);
   const codes = useCodes();
+  // Several lines at one price are confirmed by their own step; at most one kind of draft is kept.
+  const [linesDraft] = useState<SellLinesDraft | null>(() => readSellLinesDraft());
+  if (linesDraft) return <SellLinesConfirm draft={linesDraft} codes={codes} />;
+  return <OneLineConfirm codes={codes} />;
+}
+
+/** The single-line sell: the kept input, 戻る to change it, 登録 to send it once. */
+function OneLineConfirm({ codes }: { codes: ReturnType<typeof useCodes> }) {
   const [draft] = useState<SellDraft | null>(() => readSellDraft());
   const [done, setDone] = useState<BidEntryAnswer | null>(null);
   const entry = useMutation(SELL_INSTANCE, postBidNonFitSell);

@@ -6,6 +6,7 @@
 import type { HoldingLine } from '../shared/types';
 
 const SELL_DRAFT_KEY = 'nfc:sell-bid-draft';
+export const SELL_LINES_DRAFT_KEY = 'nfc:sell-lines-draft';
 
 export interface SellLine {
   equipmentId: string;
@@ -60,6 +61,8 @@ export function readSellDraft(): SellDraft | null {
 }
 
 export function saveSellDraft(draft: SellDraft): void {
+  // The multi-line draft (sell-lines-draft.ts) is dropped: the confirm page confirms this one.
+  storage()?.removeItem(SELL_LINES_DRAFT_KEY);
   storage()?.setItem(SELL_DRAFT_KEY, JSON.stringify(draft));
 }
 

@@ -13,6 +13,8 @@ import { AuctionPanel } from '../list/auction-panel';
 import { useBidList } from '../list/use-bid-list';
 import { readSellDraft, type SellDraft } from './sell-draft';
 import { SellForm } from './sell-form';
+import { SellLinesForm } from './sell-lines-form';
+import { readSellLinesDraft, type SellLinesDraft } from './sell-lines-draft';
 import { BackToList } from './back-to-list';
 
 interface Props {
@@ -26,7 +28,10 @@ export default function SellBidInputPage({ session: initial, initialProductCd }:
   const codes = useCodes();
   // 戻る from the confirm page brings the draft back, on its own product.
   const [draft] = useState<SellDraft | null>(() => readSellDraft());
-  const [productCd, setProductCd] = useState<2 | 3>(draft?.productCd ?? initialProductCd);
+  const [linesDraft] = useState<SellLinesDraft | null>(() => readSellLinesDraft());
+  const [productCd, setProductCd] = useState<2 | 3>(draft?.productCd ?? linesDraft?.productCd ?? initialProductCd);
+  // One line with its own volume, or several lines at one price (each its whole available volume).
+  const [mode, setMode] = useState<'one' | 'lines'>(linesDraft ? 'lines' : 'one');
   const list = useBidList(productCd, FIRST_PAGE);
   const clock = useMarketClock(session?.businessDate);
   const auction = list.data?.auction ?? null;
@@ -65,14 +70,36 @@ export default function SellBidInputPage({ session: initial, initialProductCd }:
       ) : (
         <>
           <AuctionPanel auction={auction} now={now} ticking={clock !== null} />
-          <SellForm
-            key={`${productCd}-${auction.marketNo}`}
-            productCd={productCd}
-            auction={auction}
-            codes={codes}
-            disabled={now.phase !== 'open'}
-            draft={draft?.productCd === productCd && draft.marketNo === auction.marketNo ? draft : null}
+          <Form.Check
+            type="switch"
+            id="sell-mode-lines"
+            role="switch"
+            className="sell-mode"
+            label="複数設備をまとめて入札する（同じ単価、各設備の入札可能量の全量）"
+            checked={mode === 'lines'}
+            onChange={(e) => setMode(e.currentTarget.checked ? 'lines' : 'one')}
           />
+          {mode === 'one' ? (
+            <SellForm
+              key={`${productCd}-${auction.marketNo}`}
+              productCd={productCd}
+              auction={auction}
+              codes={codes}
+              disabled={now.phase !== 'open'}
+              draft={draft?.productCd === productCd && draft.marketNo === auction.marketNo ? draft : null}
+            />
+          ) : (
+            <SellLinesForm
+              key={`${productCd}-${auction.marketNo}-lines`}
+              productCd={productCd}
+              auction={auction}
+              codes={codes}
+              disabled={now.phase !== 'open'}
+              draft={
+                linesDraft?.productCd === productCd && linesDraft.marketNo === auction.marketNo ? linesDraft : null
+              }
+            />
+          )}
         </>
       )}
       {(!list.data || !list.data.participating || !auction) && <BackToList productCd={productCd} />}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { PriceBand } from '@/lib/domain/auction/bid-rules';
-import { buyBidForm, sellBidForm } from '@/lib/schemas/bid-form';
+import { buyBidForm, sellBidForm, sellLinesForm } from '@/lib/schemas/bid-form';
 
 /*
  * The bid forms' rules: zodResolver with the shared bid-form schemas, react-hook-form's resolvers.
@@ -16,3 +16,5 @@ export const buyResolver = (band: PriceBand | null, productCd: number) =>
 
 export const sellResolver = (band: PriceBand | null, line: { equipmentId: string; availableVolume: number } | null) =>
   zodResolver(sellBidForm(band, line), undefined, RAW);
+
+export const sellLinesResolver = (band: PriceBand | null) => zodResolver(sellLinesForm(band), undefined, RAW);

@@ -8,7 +8,9 @@ import type {
   bidDeleteResponse,
   bidEntryResponse,
   bidListResponse,
+  bidNonFitSellLinesRequest,
   bidNonFitSellRequest,
+  bidSellLinesResponse,
   bidResultResponse,
   marketCurveResponse,
 } from '../../schemas/bids';
@@ -44,6 +46,15 @@ export function postBidNonFitSell(
 ): Promise<z.output<typeof bidEntryResponse>> {
   requireValue('postBidNonFitSell', 'bidNonFITSellRequest', bidNonFITSellRequest);
   return request({ method: 'POST', path: '/api/v1/bids/non-fit-sell', body: bidNonFITSellRequest, options });
+}
+
+/** Several lines at one price in one submission: every bid is entered or none is. */
+export function postBidNonFitSellLines(
+  sellLinesRequest: z.input<typeof bidNonFitSellLinesRequest>,
+  options?: CallOptions,
+): Promise<z.output<typeof bidSellLinesResponse>> {
+  requireValue('postBidNonFitSellLines', 'sellLinesRequest', sellLinesRequest);
+  return request({ method: 'POST', path: '/api/v1/bids/non-fit-sell/lines', body: sellLinesRequest, options });
 }
 
 export function deleteBid(

@@ -3,6 +3,8 @@
 /** Smallest bid volume (decision): 1,000 kWh, in whole kWh. */
 export const BID_MIN_VOLUME = 1_000;
 export const BID_MAX_VOLUME = 100_000_000_000;
+/** Lines one multi-line sell may carry: a generator's facilities, with room to spare. */
+export const SELL_LINES_MAX = 2000;
 
 export interface PriceBand {
   minPriceCents: number;

@@ -1,5 +1,5 @@
 import { AUTHORIZED, isFit, type ProductCd } from '../codes';
-import type { JournalEntry } from '../entry';
+import type { JournalEntry, ReservationChange } from '../entry';
 import { fail, type LedgerResult } from '../errors';
 import { memberLine } from '../lines';
 import { finishEntry, volumeProblem } from './build';
@@ -15,6 +15,20 @@ export interface SellBidReservation {
 /** Entering a non-FIT sell bid earmarks its volume on the authorized line it sells from. */
 export function buildReservation(input: SellBidReservation): LedgerResult<JournalEntry> {
   return build('reserve', input, 1);
+}
+
+/**
+ * One entry for a sell bid on each of several lines (one submission): every line is reserved or,
+ * when any one cannot be, none is.
+ */
+export function buildReservations(inputs: readonly SellBidReservation[]): LedgerResult<JournalEntry> {
+  const reservations: ReservationChange[] = [];
+  for (const input of inputs) {
+    const one = buildReservation(input);
+    if (!one.ok) return one;
+    reservations.push(...one.value.reservations);
+  }
+  return finishEntry('reserve', [], reservations);
 }
 
 /** Deleting the bid (or its unfilled rest after clearing) gives the volume back. */

@@ -1,5 +1,6 @@
 import type { Executor } from '../../db';
 import { auditLog } from '../../db/schema';
+import { bulkInsert } from '../../db/bulk';
 import { logEvent } from '../../logger';
 import { actorId, type Actor } from '../../../domain/audit/actor';
 
@@ -38,11 +39,36 @@ export async function recordAudit(tx: Executor, entry: AuditEntry): Promise<void
     after: entry.after ?? null,
     apiTokenId: entry.actor.type === 'user' ? (entry.actor.apiTokenId ?? null) : null,
   });
-  logEvent(entry.action, {
+  logEvent(entry.action, logFields(entry));
+}
+
+function logFields(entry: AuditEntry) {
+  return {
     actor: actorId(entry.actor),
     ...(entry.actor.type === 'user' && entry.actor.apiTokenId ? { apiTokenId: entry.actor.apiTokenId } : {}),
     entity: entry.entity,
     entityId: String(entry.entityId),
     ...(DETAIL_LOGGED.has(entry.action) && entry.after !== undefined ? { detail: entry.after } : {}),
+  };
+}
+
+/** Many audit rows of one change (a multi-line sell) as one statement, each logged as recordAudit does. */
+export async function recordAudits(tx: Executor, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await bulkInsert(tx, auditLog, {
+    actorType: entries.map((e) => e.actor.type),
+    actorId: entries.map((e) => actorId(e.actor)),
+    action: entries.map((e) => e.action),
+    entity: entries.map((e) => e.entity),
+    entityId: entries.map((e) => String(e.entityId)),
+    // As JSON text: each element of the jsonb[] parameter is then parsed alike on both drivers.
+    before: entries.map((e) => jsonText(e.before)),
+    after: entries.map((e) => jsonText(e.after)),
+    apiTokenId: entries.map((e) => (e.actor.type === 'user' ? (e.actor.apiTokenId ?? null) : null)),
   });
+  for (const entry of entries) logEvent(entry.action, logFields(entry));
+}
+
+function jsonText(value: unknown): string | null {
+  return value === undefined || value === null ? null : JSON.stringify(value);
 }

@@ -53,3 +53,29 @@ export function requireBidRules(priceCents: number, volume: number, band: PriceB
   const fieldErrors = problems.map(fieldErrorOf);
   throw new AppError('C_SH_001', { message: fieldErrors[0]!.message, fieldErrors });
 }
+
+/**
+ * The same rules for one price over several lines: a price problem is said once, a volume problem
+ * for each line it concerns, named by its facility (`lines.N.volume`).
+ */
+export function requireLinesBidRules(
+  priceCents: number,
+  lines: readonly { equipmentId: string; volume: number }[],
+  band: PriceBand,
+): void {
+  const fieldErrors: FieldError[] = [];
+  let priceSaid = false;
+  lines.forEach((line, i) => {
+    for (const problem of bidProblems(priceCents, line.volume, band)) {
+      const error = fieldErrorOf(problem);
+      if (error.field === 'unitPrice') {
+        if (!priceSaid) fieldErrors.unshift(error);
+        priceSaid = true;
+      } else {
+        fieldErrors.push({ field: `lines.${i}.volume`, message: `設備ID ${line.equipmentId}：${error.message}` });
+      }
+    }
+  });
+  if (fieldErrors.length === 0) return;
+  throw new AppError('C_SH_001', { message: fieldErrors[0]!.message, fieldErrors });
+}
