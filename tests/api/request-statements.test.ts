@@ -12,7 +12,8 @@ const isSettingsRefresh = (sql: string) => /^select .* from "system_settings"/i.
 /*
  * Before the endpoint's own work a signed-in request costs one statement (session,
  * user and organization together). user-info and the page shells do no database work of their own,
- * so all their statements are the middleware's.
+ * so all their statements are the middleware's; the balance page serves its first rows, read as the
+ * API reads them.
  */
 describe.each(testTargets())('statements per request on %s', (target) => {
   let app: TestApp;
@@ -54,8 +55,16 @@ describe.each(testTargets())('statements per request on %s', (target) => {
     expectOneSessionRead(await statementsOf(() => client.request('GET', '/api/v1/auth/user-info')));
   });
 
-  it('a signed-in page (/account/balance): one statement', async () => {
-    expectOneSessionRead(await statementsOf(() => client.visit('/account/balance')));
+  it('a signed-in page shell (/bid/list): one statement', async () => {
+    expectOneSessionRead(await statementsOf(() => client.visit('/bid/list')));
+  });
+
+  it('the balance page: the session, then its first page of rows in the one statement of the API', async () => {
+    for (const statements of await statementsOf(() => client.visit('/account/balance'))) {
+      expect(statements).toHaveLength(2);
+      expect(statements[0]).toMatch(/from "sessions" inner join "users" .* inner join "organizations"/i);
+      expect(statements[1]).toMatch(/^with "summary" as \(select count\(\*\)::int/i);
+    }
   });
 
   it('a page without a session (/login): none beyond the settings refresh', async () => {
